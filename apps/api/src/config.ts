@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { prepareDataDir } from './lib/data-dir.ts';
+import { defaultWebDist } from './lib/paths.ts';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'deve ser true ou false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = (protocols: RegExp, what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), {
+      error: `deve ser ${what}`,
+    });
+
+const environmentSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'deve ser um número inteiro entre 1 e 65535' })
+    .int({ error: 'deve ser um número inteiro entre 1 e 65535' })
+    .min(1, { error: 'deve ser um número inteiro entre 1 e 65535' })
+    .max(65535, { error: 'deve ser um número inteiro entre 1 e 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1, { error: 'não pode ser vazio' }).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, { error: 'não pode ser vazio' }).optional(),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'uma URL postgres://usuário@host:porta/banco'),
+  JWT_SECRET: z.string().min(32, { error: 'deve ter pelo menos 32 caracteres' }).optional(),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'uma URL smtp:// ou smtps://'),
+  MAIL_FROM: z.string().trim().min(3).default('Oportuna <nao-responda@oportuna.dev>'),
+  PUBLIC_URL: optionalUrl(/^https?:\/\//, 'uma URL http:// ou https://'),
+  DEMO_DATA: booleanFromEnv.default(true),
+  MAP_ROUTE_TILES_URL: optionalUrl(/^https?:\/\//, 'uma URL http(s) de tiles com {z}/{x}/{y}'),
+  MAP_SATELLITE_TILES_URL: optionalUrl(/^https?:\/\//, 'uma URL http(s) de tiles com {z}/{x}/{y}'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'deve ser fatal, error, warn, info, debug, trace ou silent',
+    })
+    .default('info'),
+  WEB_DIST: z.string().trim().min(1).optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  demoData: boolean;
+  map: { routeTilesUrl: string | null; satelliteTilesUrl: string | null };
+  logLevel: string;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; the first problem is reported as one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'ambiente');
+    const received = env[variable];
+    throw new ConfigError(
+      `Configuração inválida: ${variable} ${issue?.message ?? 'inválida'}` +
+        (received === undefined ? '' : ` (recebido "${received}")`),
+    );
+  }
+  const e = parsed.data;
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = resolveFrom(baseDir, e.DATA_DIR ?? '.data');
+  prepareDataDir(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    demoData: e.DEMO_DATA,
+    map: {
+      routeTilesUrl: e.MAP_ROUTE_TILES_URL ?? null,
+      satelliteTilesUrl: e.MAP_SATELLITE_TILES_URL ?? null,
+    },
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? resolveFrom(baseDir, e.WEB_DIST) : defaultWebDist,
+  };
+}
+
+function resolveFrom(base: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(base, path);
+}
+
+/** A secret generated once and kept in DATA_DIR, so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) {
+      throw new ConfigError(`Configuração inválida: ${file} não contém um segredo JWT válido`);
+    }
+    return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

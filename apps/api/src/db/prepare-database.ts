@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { loadReferenceData } from '../importers/reference-data/load-reference-data.ts';
+import { loadDemoData } from '../modules/demo/load-demo-data.ts';
+import type { Database } from './database.ts';
+import { migrateDatabase } from './migrate.ts';
+
+/** Migrations, then reference data, then (unless disabled) the demo data set; all idempotent. */
+export async function prepareDatabase(
+  database: Database,
+  options: { demoData: boolean; log: Pick<FastifyBaseLogger, 'info'> },
+): Promise<void> {
+  await migrateDatabase(database);
+  const reference = await loadReferenceData(database.db);
+  if (reference.loaded) {
+    options.log.info(
+      { states: reference.states, cities: reference.cities, ms: reference.ms },
+      'reference data loaded',
+    );
+  }
+  if (options.demoData) {
+    const demo = await loadDemoData(database.db);
+    if (demo.loaded) options.log.info({ ms: demo.ms, counts: demo.counts }, 'demo data loaded');
+  }
+}

@@ -1,0 +1,145 @@
+import {
+  char,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  point,
+  serial,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, isDemo, money, timestamptz, updatedAt } from './columns.ts';
+import {
+  mediaType,
+  proposalSource,
+  proposalStatus,
+  proposalType,
+  proposalVisibility,
+} from './enums.ts';
+import { customers, users } from './tenancy.ts';
+import { cities } from './territory.ts';
+
+export type ProposalCompanyContact = {
+  name?: string | null;
+  email?: string | null;
+  cell_phone?: string | null;
+  phone?: string | null;
+  role?: string | null;
+  site?: string | null;
+};
+
+/**
+ * An opportunity: type city (public: a municipality offering incentives and land) or type
+ * company (private: a business project seeking investment, tied to a CNPJ).
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    type: proposalType('type').notNull(),
+    status: proposalStatus('status').notNull().default('open'),
+    visibility: proposalVisibility('visibility').notNull().default('restrict'),
+    source: proposalSource('source').notNull().default('app'),
+    name: text('name').notNull(),
+    description: text('description'),
+    customerId: integer('customer_id').references(() => customers.id),
+    responsibleUserId: integer('responsible_user_id').references(() => users.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    cityId: integer('city_id').references(() => cities.id),
+    /** x = longitude, y = latitude. */
+    location: point('location', { mode: 'xy' }),
+    addressZip: varchar('address_zip', { length: 8 }),
+    addressStreet: text('address_street'),
+    addressNumber: varchar('address_number', { length: 32 }),
+    addressNeighborhood: text('address_neighborhood'),
+    addressCityId: integer('address_city_id').references(() => cities.id),
+    projectCategory: varchar('project_category', { length: 32 }),
+    projectTotal: money('project_total'),
+    projectRequiredInvestment: money('project_required_investment'),
+    projectDescription: text('project_description'),
+    companyName: text('company_name'),
+    companyFederalTaxId: char('company_federal_tax_id', { length: 14 }),
+    companyMainActivityCode: varchar('company_main_activity_code', { length: 7 }),
+    companyShareCapital: money('company_share_capital'),
+    companyContact: jsonb('company_contact').$type<ProposalCompanyContact>(),
+    companyAddressZip: varchar('company_address_zip', { length: 8 }),
+    companyAddressStreet: text('company_address_street'),
+    companyAddressNumber: varchar('company_address_number', { length: 32 }),
+    companyAddressNeighborhood: text('company_address_neighborhood'),
+    companyAddressCityId: integer('company_address_city_id').references(() => cities.id),
+    completedAt: timestamptz('completed_at'),
+    lostAt: timestamptz('lost_at'),
+    approvedAt: timestamptz('approved_at'),
+    approvedByUserId: integer('approved_by_user_id').references(() => users.id),
+    deletedAt: timestamptz('deleted_at'),
+    isDemo: isDemo(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('proposals_status_type_created_idx').on(t.status, t.type, t.createdAt),
+    index('proposals_created_at_idx').on(t.createdAt),
+    index('proposals_city_id_idx').on(t.cityId),
+    index('proposals_customer_id_idx').on(t.customerId),
+    index('proposals_company_tax_id_idx').on(t.companyFederalTaxId),
+    index('proposals_project_total_idx').on(t.projectTotal),
+    index('proposals_location_idx').using('gist', t.location),
+  ],
+);
+
+export const proposalBenefits = pgTable(
+  'proposal_benefits',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 32 }).notNull(),
+    description: text('description').notNull(),
+    identification: text('identification'),
+    areaM2: doublePrecision('area_m2'),
+    estimatedValue: money('estimated_value'),
+    restrictions: text('restrictions'),
+    urlMap: text('url_map'),
+  },
+  (t) => [index('proposal_benefits_proposal_id_idx').on(t.proposalId, t.type)],
+);
+
+export const proposalContacts = pgTable(
+  'proposal_contacts',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    email: text('email'),
+    phone: varchar('phone', { length: 11 }),
+    cellPhone: varchar('cell_phone', { length: 11 }),
+    responsibility: text('responsibility'),
+    site: text('site'),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('proposal_contacts_proposal_id_idx').on(t.proposalId)],
+);
+
+export const proposalMedia = pgTable(
+  'proposal_media',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    type: mediaType('type').notNull(),
+    name: text('name'),
+    path: text('path').notNull(),
+    originalPath: text('original_path'),
+    originalName: text('original_name'),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('proposal_media_proposal_id_idx').on(t.proposalId)],
+);

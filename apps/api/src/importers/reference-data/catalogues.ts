@@ -1,0 +1,82 @@
+/** Public facts kept in code: parties registered with TSE, offices, incentive kinds, vocations. */
+
+export const POLITICAL_PARTIES: { abbreviation: string; name: string; number: number }[] = [
+  { abbreviation: 'REPUBLICANOS', name: 'Republicanos', number: 10 },
+  { abbreviation: 'PP', name: 'Progressistas', number: 11 },
+  { abbreviation: 'PDT', name: 'Partido Democrático Trabalhista', number: 12 },
+  { abbreviation: 'PT', name: 'Partido dos Trabalhadores', number: 13 },
+  { abbreviation: 'MDB', name: 'Movimento Democrático Brasileiro', number: 15 },
+  { abbreviation: 'PSTU', name: 'Partido Socialista dos Trabalhadores Unificado', number: 16 },
+  { abbreviation: 'REDE', name: 'Rede Sustentabilidade', number: 18 },
+  { abbreviation: 'PODE', name: 'Podemos', number: 20 },
+  { abbreviation: 'PCB', name: 'Partido Comunista Brasileiro', number: 21 },
+  { abbreviation: 'PL', name: 'Partido Liberal', number: 22 },
+  { abbreviation: 'CIDADANIA', name: 'Cidadania', number: 23 },
+  { abbreviation: 'PRD', name: 'Partido Renovação Democrática', number: 25 },
+  { abbreviation: 'DC', name: 'Democracia Cristã', number: 27 },
+  { abbreviation: 'PRTB', name: 'Partido Renovador Trabalhista Brasileiro', number: 28 },
+  { abbreviation: 'PCO', name: 'Partido da Causa Operária', number: 29 },
+  { abbreviation: 'NOVO', name: 'Partido Novo', number: 30 },
+  { abbreviation: 'MOBILIZA', name: 'Mobilização Nacional', number: 33 },
+  { abbreviation: 'PMB', name: 'Partido da Mulher Brasileira', number: 35 },
+  { abbreviation: 'AGIR', name: 'Agir', number: 36 },
+  { abbreviation: 'PSB', name: 'Partido Socialista Brasileiro', number: 40 },
+  { abbreviation: 'PV', name: 'Partido Verde', number: 43 },
+  { abbreviation: 'UNIÃO', name: 'União Brasil', number: 44 },
+  { abbreviation: 'PSDB', name: 'Partido da Social Democracia Brasileira', number: 45 },
+  { abbreviation: 'PSOL', name: 'Partido Socialismo e Liberdade', number: 50 },
+  { abbreviation: 'PSD', name: 'Partido Social Democrático', number: 55 },
+  { abbreviation: 'PC do B', name: 'Partido Comunista do Brasil', number: 65 },
+  { abbreviation: 'AVANTE', name: 'Avante', number: 70 },
+  { abbreviation: 'SOLIDARIEDADE', name: 'Solidariedade', number: 77 },
+  { abbreviation: 'UP', name: 'Unidade Popular', number: 80 },
+];
+
+/** Lower importance comes first when a place's politicians are listed. */
+export const POLITICAL_OFFICES: {
+  slug: string;
+  description: string;
+  importance: number;
+  level: 'federal' | 'state' | 'city';
+}[] = [
+  { slug: 'presidente', description: 'Presidente', importance: 1, level: 'federal' },
+  { slug: 'governador', description: 'Governador', importance: 2, level: 'state' },
+  { slug: 'vice-governador', description: 'Vice-governador', importance: 3, level: 'state' },
+  { slug: 'senador', description: 'Senador', importance: 4, level: 'state' },
+  { slug: 'deputado-federal', description: 'Deputado Federal', importance: 5, level: 'state' },
+  { slug: 'deputado-estadual', description: 'Deputado Estadual', importance: 6, level: 'state' },
+  { slug: 'prefeito', description: 'Prefeito', importance: 7, level: 'city' },
+  { slug: 'vice-prefeito', description: 'Vice-prefeito', importance: 8, level: 'city' },
+  { slug: 'vereador', description: 'Vereador', importance: 9, level: 'city' },
+];
+
+export const BENEFIT_TYPES: { slug: string; description: string }[] = [
+  { slug: 'iptu', description: 'IPTU' },
+  { slug: 'itbi', description: 'ITBI' },
+  { slug: 'iss', description: 'ISS' },
+  { slug: 'outros', description: 'OUTROS' },
+  { slug: 'terreno', description: 'Terreno' },
+];
+
+export const REGIONAL_VOCATIONS: { slug: string; description: string }[] = [
+  { slug: 'agronegocio', description: 'Agronegócio' },
+  { slug: 'agroindustria', description: 'Agroindústria' },
+  { slug: 'comercio', description: 'Comércio' },
+  { slug: 'construcao-civil', description: 'Construção civil' },
+  { slug: 'economia-criativa', description: 'Economia criativa' },
+  { slug: 'energia-renovavel', description: 'Energia renovável' },
+  { slug: 'industria-alimenticia', description: 'Indústria alimentícia' },
+  { slug: 'industria-automotiva', description: 'Indústria automotiva' },
+  { slug: 'industria-metalmecanica', description: 'Indústria metalmecânica' },
+  { slug: 'industria-quimica', description: 'Indústria química' },
+  { slug: 'industria-textil', description: 'Indústria têxtil' },
+  { slug: 'logistica', description: 'Logística' },
+  { slug: 'mineracao', description: 'Mineração' },
+  { slug: 'pecuaria', description: 'Pecuária' },
+  { slug: 'pesca-aquicultura', description: 'Pesca e aquicultura' },
+  { slug: 'saude', description: 'Saúde' },
+  { slug: 'servicos', description: 'Serviços' },
+  { slug: 'tecnologia', description: 'Tecnologia da informação' },
+  { slug: 'turismo', description: 'Turismo' },
+  { slug: 'educacao', description: 'Educação' },
+];

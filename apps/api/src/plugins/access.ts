@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Who may call a route. Every /api route declares one; the server refuses to start otherwise
+ * (deny by default).
+ */
+export type Access = 'public' | 'authenticated' | 'admin' | 'superadmin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export class MissingAccessRuleError extends Error {}
+
+export const accessRulesPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.method === 'HEAD' || route.url.startsWith('/api/docs')) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) {
+      throw new MissingAccessRuleError(
+        `Route ${String(route.method)} ${route.url} declares no access rule`,
+      );
+    }
+  });
+});

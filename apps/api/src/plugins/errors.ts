@@ -1,0 +1,101 @@
+import { API_ERROR_MESSAGES, type ApiError, formatZodIssues } from '@oportuna/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { DomainError } from '../lib/errors.ts';
+
+/** Fastify's own client errors, mapped to the product's codes and pt-BR messages. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: 'O corpo da requisição não é um JSON válido.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'empty_body',
+    message: 'O corpo da requisição está vazio.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'payload_too_large',
+    message: API_ERROR_MESSAGES.payload_too_large,
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Formato de conteúdo não suportado.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'invalid_content_length',
+    message: 'Tamanho do conteúdo inválido.',
+  },
+  FST_ERR_VALIDATION: {
+    status: 400,
+    code: 'validation_failed',
+    message: API_ERROR_MESSAGES.validation_failed,
+  },
+};
+
+function send(reply: FastifyReply, status: number, body: ApiError) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        fields[path || '_'] ??= issue.message ?? API_ERROR_MESSAGES.validation_failed;
+      }
+      return send(reply, 400, {
+        message: API_ERROR_MESSAGES.validation_failed,
+        code: 'validation_failed',
+        fields,
+      });
+    }
+    if (error instanceof DomainError) {
+      return send(reply, error.status, {
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (error instanceof ZodError) {
+      return send(reply, 400, {
+        message: API_ERROR_MESSAGES.validation_failed,
+        code: 'validation_failed',
+        fields: formatZodIssues(error),
+      });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return send(reply, known.status, { message: known.message, code: known.code });
+    if (error.statusCode === 429) {
+      return send(reply, 429, {
+        message: API_ERROR_MESSAGES.too_many_requests,
+        code: 'too_many_requests',
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, {
+        message: API_ERROR_MESSAGES.validation_failed,
+        code: error.code?.toLowerCase() ?? 'bad_request',
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      );
+    } else {
+      request.log.error({ err: error }, 'unexpected failure');
+    }
+    return send(reply, 500, { message: API_ERROR_MESSAGES.internal, code: 'internal' });
+  });
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { openDatabase } from '../src/db/open-database.ts';
+import { withDatabase } from './global-setup.ts';
+import { adminDatabaseUrl, dropDatabase, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
+
+/**
+ * A fresh database holding migrations, reference and demo data, private to the caller.
+ * `close` discards it.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const blob = new Blob([readFileSync(target.templateFile)]);
+    return openDatabase({ kind: 'pglite', loadDataDir: blob });
+  }
+  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({
+    kind: 'postgresql',
+    url: adminDatabaseUrl(target.serverUrl),
+    poolSize: 1,
+  });
+  await admin.db.execute(`create database ${name} template ${target.templateName}`);
+  const database = await openDatabase({
+    kind: 'postgresql',
+    url: withDatabase(target.serverUrl, name),
+    poolSize: 4,
+  });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropDatabase(admin, name);
+      await admin.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { ConfigResponse } from './types.ts';
+
+export function getConfig(signal?: AbortSignal): Promise<ConfigResponse> {
+  return apiClient.get<ConfigResponse>('config', { signal });
+}
+
+export function configQueryOptions() {
+  return queryOptions({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => getConfig(signal),
+    // The server's configuration only changes with a restart.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useConfig() {
+  return useQuery(configQueryOptions());
+}

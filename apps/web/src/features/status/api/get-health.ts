@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { HealthResponse } from './types.ts';
+
+export function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
+  return apiClient.get<HealthResponse>('health', { signal });
+}
+
+export function healthQueryOptions() {
+  return queryOptions({
+    queryKey: ['health'],
+    queryFn: ({ signal }) => getHealth(signal),
+  });
+}
+
+export function useHealth() {
+  return useQuery(healthQueryOptions());
+}

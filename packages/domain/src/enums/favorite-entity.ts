@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const FAVORITE_ENTITIES = [
+  'proposal',
+  'customer',
+  'city',
+  'company',
+  'politician',
+  'state',
+] as const;
+
+export type FavoriteEntity = (typeof FAVORITE_ENTITIES)[number];
+
+export const favoriteEntitySchema = z.enum(FAVORITE_ENTITIES);
+
+export const FAVORITE_ENTITY_LABELS: Record<FavoriteEntity, string> = {
+  proposal: 'Oportunidade',
+  customer: 'Cliente',
+  city: 'Cidade',
+  company: 'Empresa',
+  politician: 'Político',
+  state: 'Estado',
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const PROJECT_CATEGORIES = [
+  'implantation',
+  'expansion',
+  'reactivation',
+  'diversification',
+  'search_partner_investor',
+] as const;
+
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+export const projectCategorySchema = z.enum(PROJECT_CATEGORIES);
+
+export const PROJECT_CATEGORY_LABELS: Record<ProjectCategory, string> = {
+  implantation: 'Implantação',
+  expansion: 'Expansão',
+  reactivation: 'Reativação',
+  diversification: 'Diversificação',
+  search_partner_investor: 'Busca de sócio/investidor',
+};

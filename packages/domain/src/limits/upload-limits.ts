@@ -1,0 +1,19 @@
+/** The spec counts a megabyte as 1,000,000 bytes. */
+export const BYTES_PER_MEGABYTE = 1_000_000;
+
+export const UPLOAD_MAX_BYTES = {
+  default: 5 * BYTES_PER_MEGABYTE,
+  logo: 10 * BYTES_PER_MEGABYTE,
+  cityImage: 20 * BYTES_PER_MEGABYTE,
+  stateImage: 20 * BYTES_PER_MEGABYTE,
+  attachment: 100 * BYTES_PER_MEGABYTE,
+} as const;
+
+export const UPLOAD_ACCEPTED_MIME_TYPES = {
+  image: ['image/jpeg', 'image/png'],
+  attachment: ['image/jpeg', 'image/png', 'application/pdf', 'video/mp4'],
+} as const;
+
+export function bytesToMegabytes(bytes: number): number {
+  return bytes / BYTES_PER_MEGABYTE;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '../limits/upload-limits.ts';
+import { API_ERROR_CODES, API_ERROR_MESSAGES, API_ERROR_STATUS } from './api-errors.ts';
+import { MESSAGES } from './messages.ts';
+
+describe('MESSAGES', () => {
+  it.each([
+    [MESSAGES.upload.tooLargeFor(UPLOAD_MAX_BYTES.default), MESSAGES.upload.tooLarge],
+    [
+      MESSAGES.upload.tooLargeFor(UPLOAD_MAX_BYTES.logo),
+      'O tamanho de cada arquivo é limitado a 10 MB.',
+    ],
+    [
+      MESSAGES.proposals.completeFailed(42),
+      'Ocorreu um erro ao tentar concretizar a oportunidade #42',
+    ],
+    [MESSAGES.proposals.deleteFailed(7), 'Ocorreu um erro ao tentar excluir a oportunidade #7'],
+    [
+      MESSAGES.customers.updateFailed('Prefeitura de Jundiaí'),
+      'Não foi possível atualizar o cliente Prefeitura de Jundiaí, tente novamente!',
+    ],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('API error codes', () => {
+  it.each([
+    ['validation_failed', 400, 'Dados inválidos.'],
+    ['unauthenticated', 401, 'Faça login para continuar.'],
+    ['session_expired', 401, 'Sessão expirada, por favor realize o login novamente'],
+    ['forbidden', 403, 'Você não tem permissão para realizar esta ação.'],
+    ['not_found', 404, 'Registro não encontrado.'],
+    ['route_not_found', 404, 'Rota não encontrada.'],
+    ['conflict', 409, undefined],
+    ['payload_too_large', 413, undefined],
+    ['unsupported_media_type', 415, undefined],
+    ['too_many_requests', 429, 'Muitas tentativas. Tente novamente em 15 minutos.'],
+    ['internal', 500, 'Ocorreu um erro inesperado. Tente novamente mais tarde.'],
+  ] as const)('%s → %s', (code, status, message) => {
+    expect(API_ERROR_CODES).toContain(code);
+    expect(API_ERROR_STATUS[code]).toBe(status);
+    expect(API_ERROR_MESSAGES[code]).toBe(message ?? API_ERROR_MESSAGES[code]);
+    expect(API_ERROR_MESSAGES[code].length).toBeGreaterThan(0);
+  });
+});
