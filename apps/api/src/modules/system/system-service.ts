@@ -4,8 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { schemaVersion } from '../../db/migrate.ts';
 import { rows } from '../../db/rows.ts';
-
-import { isDemoDataPresent } from '../demo/demo-marker.ts';
+import { DEMO_SETTING_KEY } from '../demo/demo-marker.ts';
 
 export function createSystemService({
   database,
@@ -16,23 +15,39 @@ export function createSystemService({
   config: AppConfig;
   version: string;
 }) {
+  // Migrations only run at start, so the schema version cannot change while serving.
+  let cachedSchemaVersion: string | undefined;
+  const currentSchemaVersion = async () => {
+    cachedSchemaVersion ??= await schemaVersion(database);
+    return cachedSchemaVersion;
+  };
+
+  /** One round trip: proves the database answers and reads what the health check reports. */
+  async function facts() {
+    const [row] = await rows<{ states: number; cities: number; demo: boolean }>(
+      database.db,
+      sql`select (select count(*)::int from states) as states,
+                 (select count(*)::int from cities) as cities,
+                 exists (select 1 from app_settings where key = ${DEMO_SETTING_KEY}) as demo`,
+    );
+    return { states: row?.states ?? 0, cities: row?.cities ?? 0, demo: row?.demo ?? false };
+  }
+
   return {
     async health() {
-      const [counts] = await rows<{ states: number; cities: number }>(
-        database.db,
-        sql`select (select count(*)::int from states) as states, (select count(*)::int from cities) as cities`,
-      );
+      const { states, cities, demo } = await facts();
       return {
         status: 'ok' as const,
-        database: { engine: database.engine, schema_version: await schemaVersion(database) },
-        counts: { states: counts?.states ?? 0, cities: counts?.cities ?? 0 },
-        demo: await isDemoDataPresent(database.db),
+        database: { engine: database.engine, schema_version: await currentSchemaVersion() },
+        counts: { states, cities },
+        demo,
       };
     },
 
     async clientConfig() {
+      const { demo } = await facts();
       return {
-        demo: await isDemoDataPresent(database.db),
+        demo,
         version,
         contract_version: CONTRACT_VERSION,
         map: {

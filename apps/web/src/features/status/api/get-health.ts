@@ -1,6 +1,6 @@
+import type { HealthResponse } from '@oportuna/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import type { HealthResponse } from './types.ts';
 
 export function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
   return apiClient.get<HealthResponse>('health', { signal });

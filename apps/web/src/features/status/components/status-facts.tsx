@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ClientConfigResponse as ConfigResponse, HealthResponse } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
-import type { ConfigResponse, HealthResponse } from '../api/types.ts';
 
 interface StatusFactsProps {
   health: HealthResponse;

@@ -1,9 +1,9 @@
+import type { ClientConfigResponse as ConfigResponse, HealthResponse } from '@oportuna/domain';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { renderToHtml, visibleText } from '../../../testing/render-to-html.tsx';
 import { configQueryOptions } from '../api/get-config.ts';
 import { healthQueryOptions } from '../api/get-health.ts';
-import type { ConfigResponse, HealthResponse } from '../api/types.ts';
 import { StatusPage } from './status-page.tsx';
 
 const health: HealthResponse = {
