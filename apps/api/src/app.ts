@@ -12,10 +12,31 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { repositoryRoot } from './lib/paths.ts';
+import { auditRoutes } from './modules/audit/audit-routes.ts';
+import { createAuditService } from './modules/audit/audit-service.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { createAuthService } from './modules/auth/auth-service.ts';
+import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createSessionService } from './modules/auth/session-service.ts';
+import { createSessionTokens } from './modules/auth/session-token.ts';
+import { createTwoFactorCodes } from './modules/auth/two-factor-codes.ts';
+import { createContractService } from './modules/customers/contract-service.ts';
+import { customersRoutes } from './modules/customers/customers-routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
+import { createFavoritesService } from './modules/favorites/favorites-service.ts';
+import {
+  createNotificationEvents,
+  type NotificationEvents,
+} from './modules/notifications/notification-events.ts';
+import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications-service.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { createSystemService } from './modules/system/system-service.ts';
 import { accessRulesPlugin } from './plugins/access.ts';
+import { authenticationPlugin } from './plugins/authentication.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -29,6 +50,9 @@ export type BuildOptions = {
   /** An already open database (tests); otherwise one is opened from the configuration. */
   database?: Database;
   logger?: boolean;
+  clock?: Clock;
+  mailer?: Mailer;
+  notificationEvents?: NotificationEvents;
 };
 
 /** Builds the whole product: plugins, then modules. The server entry and every test use it. */
@@ -47,6 +71,8 @@ export async function buildApp(
     },
     trustProxy: true,
     bodyLimit: 1_000_000,
+    // Open event streams must not keep a closing server waiting.
+    forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,13 +90,49 @@ export async function buildApp(
   if (!options.database) app.addHook('onClose', () => database.close());
   await prepareDatabase(database, { demoData: config.demoData, log: app.log });
 
+  const { db } = database;
+  const clock = options.clock ?? systemClock;
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
+  const audit = createAuditService({ db, clock });
+  const sessions = createSessionService({
+    db,
+    clock,
+    tokens: createSessionTokens(config.jwtSecret),
+  });
+  const events = options.notificationEvents ?? createNotificationEvents();
+  const notifications = createNotificationsService({ db, clock, events });
+  const auth = createAuthService({
+    db,
+    clock,
+    mailer,
+    sessions,
+    audit,
+    codes: createTwoFactorCodes({ db, clock, secret: config.jwtSecret }),
+    throttle: createLoginThrottle({ db, clock }),
+    publicUrl: config.publicUrl,
+  });
+
   await app.register(accessRulesPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin, { version: APP_VERSION });
+  await app.register(authenticationPlugin, { sessions });
 
-  const system = createSystemService({ database, config, version: APP_VERSION });
-  await app.register(systemRoutes, { system });
+  await app.register(systemRoutes, {
+    system: createSystemService({ database, config, version: APP_VERSION }),
+  });
+  await app.register(authRoutes, { auth, db });
+  await app.register(customersRoutes, { contracts: createContractService({ db, clock, audit }) });
+  await app.register(favoritesRoutes, { favorites: createFavoritesService({ db, clock, audit }) });
+  await app.register(notificationsRoutes, { notifications, events });
+  await app.register(auditRoutes, { audit });
 
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

@@ -1,11 +1,34 @@
 export type { ApiError } from './api-contract/api-error.ts';
 export { apiErrorSchema } from './api-contract/api-error.ts';
+export type { AuditEntry } from './api-contract/audits.ts';
+export { auditEntrySchema, auditListResponseSchema } from './api-contract/audits.ts';
+export type { LoginResponse, MessageResponse } from './api-contract/auth.ts';
+export {
+  loginResponseSchema,
+  messageResponseSchema,
+  twoFactorResponseSchema,
+} from './api-contract/auth.ts';
 export type { ClientConfigResponse } from './api-contract/client-config.ts';
 export { CONTRACT_VERSION, clientConfigResponseSchema } from './api-contract/client-config.ts';
+export type { CurrentUser } from './api-contract/current-user.ts';
+export {
+  currentUserSchema,
+  userCustomerSchema,
+  userPropertySchema,
+} from './api-contract/current-user.ts';
+export type { FavoriteRequest } from './api-contract/favorites.ts';
+export { favoriteRequestSchema, favoriteResponseSchema } from './api-contract/favorites.ts';
 export type { DatabaseEngine, HealthResponse } from './api-contract/health.ts';
 export { DATABASE_ENGINES, healthResponseSchema } from './api-contract/health.ts';
 export type { ListResponse } from './api-contract/list-response.ts';
 export { listResponse } from './api-contract/list-response.ts';
+export type { Notification, NotificationListResponse } from './api-contract/notifications.ts';
+export {
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationSchema,
+  notificationTotalsSchema,
+} from './api-contract/notifications.ts';
 export type { PaginationQuery } from './api-contract/pagination-query.ts';
 export {
   limitErrorMessage,

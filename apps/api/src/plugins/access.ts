@@ -11,11 +11,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every /api route with its rule, for docs/access-rules.md and its test. */
+    accessRules: { method: string; url: string; access: Access }[];
+  }
 }
 
 export class MissingAccessRuleError extends Error {}
 
 export const accessRulesPlugin = fp(async (app: FastifyInstance) => {
+  const rules: FastifyInstance['accessRules'] = [];
+  app.decorate('accessRules', rules);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     if (route.method === 'HEAD' || route.url.startsWith('/api/docs')) return;
@@ -25,5 +31,6 @@ export const accessRulesPlugin = fp(async (app: FastifyInstance) => {
         `Route ${String(route.method)} ${route.url} declares no access rule`,
       );
     }
+    for (const method of [route.method].flat()) rules.push({ method, url: route.url, access });
   });
 });

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -165,4 +166,15 @@ export const loginAttempts = pgTable(
     index('login_attempts_email_idx').on(t.email, t.attemptedAt),
     index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
   ],
+);
+
+/** A sign-in lock for an account (scope 'email') or an address (scope 'ip'). */
+export const loginLockouts = pgTable(
+  'login_lockouts',
+  {
+    scope: varchar('scope', { length: 8 }).notNull(),
+    key: text('key').notNull(),
+    lockedUntil: timestamptz('locked_until').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, createUser } from '../../../test/fixtures.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+describe('activity log', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('records sign-ins and changes, and lets each user read their own log, paginated', async () => {
+    const customer = await createCustomer(t.database.db);
+    const user = await createUser(t.database.db, { customerId: customer.id });
+    const { authorization } = await signIn(t.app, smtp, user.email);
+    const [bauru] = (await t.app.inject({ method: 'GET', url: '/api/health' })).json().counts
+      ? [1]
+      : [];
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/favorites',
+      headers: { authorization },
+      payload: { entity: 'state', entity_id: bauru },
+    });
+    const page1 = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}/audits?limit=2`,
+      headers: { authorization },
+    });
+    expect(page1.statusCode).toBe(200);
+    expect(page1.json().total).toBe(3);
+    expect(page1.json().data.map((e: { action: string }) => e.action)).toEqual([
+      'favorite.added',
+      'auth.two_factor',
+    ]);
+    expect(page1.json().data[0]).toMatchObject({
+      description: expect.any(String),
+      occurred_at: expect.any(String),
+      metadata: { entity: 'state' },
+    });
+    const page2 = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}/audits?limit=2&page=2`,
+      headers: { authorization },
+    });
+    expect(page2.json().data.map((e: { action: string }) => e.action)).toEqual(['auth.login']);
+  });
+
+  it("lets an admin read the logs of their customer's users only, and the superadmin everyone's", async () => {
+    const customer = await createCustomer(t.database.db);
+    const other = await createCustomer(t.database.db);
+    const admin = await createUser(t.database.db, {
+      customerId: customer.id,
+      roles: ['ROLE_ADMIN'],
+    });
+    const colleague = await createUser(t.database.db, { customerId: customer.id });
+    const stranger = await createUser(t.database.db, { customerId: other.id });
+    const superadmin = await createUser(t.database.db, {
+      customerId: null,
+      roles: ['ROLE_SUPERADMIN'],
+    });
+    const asAdmin = await signIn(t.app, smtp, admin.email);
+    const asColleague = await signIn(t.app, smtp, colleague.email);
+    const asSuper = await signIn(t.app, smtp, superadmin.email);
+    const read = (who: { authorization: string }, id: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/users/${id}/audits`,
+        headers: { authorization: who.authorization },
+      });
+    expect((await read(asAdmin, colleague.id)).statusCode).toBe(200);
+    expect((await read(asAdmin, stranger.id)).statusCode).toBe(403);
+    expect((await read(asColleague, admin.id)).statusCode).toBe(403);
+    expect((await read(asSuper, stranger.id)).statusCode).toBe(200);
+    expect((await read(asSuper, 99999999)).statusCode).toBe(404);
+  });
+});

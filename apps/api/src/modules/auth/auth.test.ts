@@ -1,0 +1,285 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCustomer, createUser, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
+import { codeFrom, passwordLogin, signIn } from '../../../test/sign-in.ts';
+import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestClock } from '../../../test/test-clock.ts';
+import { customers, users } from '../../db/schema/index.ts';
+
+const INVALID_CREDENTIALS =
+  'Credenciais incorretas. Em caso de dúvida, entre em contato com o suporte.';
+
+describe('sign-in, two-factor code and sessions', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  const clock = createTestClock(new Date('2026-11-21T12:00:00Z'));
+  let customerId: number;
+  let email: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ SMTP_URL: smtp.url }, { clock });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  beforeEach(async () => {
+    const customer = await createCustomer(t.database.db);
+    customerId = customer.id;
+    email = (await createUser(t.database.db, { customerId, roles: ['ROLE_ADMIN'] })).email;
+  });
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('e-mails a 4-digit code over SMTP and answers the token and the contract state', async () => {
+    const response = await passwordLogin(t.app, email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ token: expect.any(String), contract_accepted: false });
+    expect(codeFrom(smtp, email)).toMatch(/^\d{4}$/);
+  });
+
+  it('gives a wrong password and an unknown e-mail the same answer', async () => {
+    const wrong = await passwordLogin(t.app, email, 'errada');
+    const unknown = await passwordLogin(t.app, 'ninguem@teste.dev', 'errada');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: INVALID_CREDENTIALS, code: 'invalid_credentials' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('answers invalid input with 400 and a pt-BR message per field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { username: 'Email invalido', password: 'Campo obrigatório' },
+    });
+  });
+
+  it('lets the unverified token reach only 2fa-check, user and logout', async () => {
+    const { token } = (await passwordLogin(t.app, email)).json();
+    const user = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toMatchObject({ email, two_factor_verified: false });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(token),
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().code).toBe('two_factor_required');
+  });
+
+  it('accepts the right code once, then the session works everywhere', async () => {
+    const { token } = (await passwordLogin(t.app, email)).json();
+    const code = codeFrom(smtp, email);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/2fa-check',
+      headers: bearer(token),
+      payload: { code },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ '2fa': true });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/2fa-check',
+      headers: bearer(token),
+      payload: { code },
+    });
+    expect(again.statusCode).toBe(400);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(token),
+    });
+    expect(list.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code with "Token inválido!"', async () => {
+    const { token } = (await passwordLogin(t.app, email)).json();
+    const code = codeFrom(smtp, email);
+    const wrongCode = code === '0000' ? '0001' : '0000';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/2fa-check',
+      headers: bearer(token),
+      payload: { code: wrongCode },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Token inválido!',
+      code: 'invalid_two_factor_code',
+    });
+  });
+
+  it('validates the code format', async () => {
+    const { token } = (await passwordLogin(t.app, email)).json();
+    const letters = await t.app.inject({
+      method: 'POST',
+      url: '/api/2fa-check',
+      headers: bearer(token),
+      payload: { code: '12a4' },
+    });
+    expect(letters.json().fields).toEqual({ code: 'Digite apenas números' });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/2fa-check',
+      headers: bearer(token),
+      payload: { code: '123' },
+    });
+    expect(short.json().fields).toEqual({ code: 'Mínimo de 4 digitos' });
+  });
+
+  it('refuses an expired code (after 10 minutes)', async () => {
+    const { token } = (await passwordLogin(t.app, email)).json();
+    const code = codeFrom(smtp, email);
+    clock.advanceMinutes(11);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/2fa-check',
+      headers: bearer(token),
+      payload: { code },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Token inválido!');
+  });
+
+  it('ends the login after five wrong codes: the right code on the sixth try no longer works', async () => {
+    const { token } = (await passwordLogin(t.app, email)).json();
+    const code = codeFrom(smtp, email);
+    const wrongCode = code === '9999' ? '9998' : '9999';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/2fa-check',
+        headers: bearer(token),
+        payload: { code: wrongCode },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const sixth = await t.app.inject({
+      method: 'POST',
+      url: '/api/2fa-check',
+      headers: bearer(token),
+      payload: { code },
+    });
+    expect(sixth.statusCode).toBe(401);
+    expect(sixth.json().code).toBe('session_expired');
+  });
+
+  it('ends the session at logout', async () => {
+    const { authorization } = await signIn(t.app, smtp, email);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization },
+    });
+    expect(out.statusCode).toBe(204);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization },
+    });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({
+      message: 'Sessão expirada, por favor realize o login novamente',
+      code: 'session_expired',
+    });
+  });
+
+  it('ends the session when the user is inactivated, and refuses their next login', async () => {
+    const { authorization } = await signIn(t.app, smtp, email);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, email));
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization },
+    });
+    expect(after.statusCode).toBe(401);
+    const login = await passwordLogin(t.app, email);
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe(INVALID_CREDENTIALS);
+  });
+
+  it('refuses users of an inactive customer', async () => {
+    await t.database.db
+      .update(customers)
+      .set({ isActive: false })
+      .where(eq(customers.id, customerId));
+    const login = await passwordLogin(t.app, email);
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe(INVALID_CREDENTIALS);
+  });
+
+  it('answers 401 unauthenticated without a token and session_expired for a forged one', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/user' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe('unauthenticated');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: bearer('abc.def.ghi'),
+    });
+    expect(forged.json().code).toBe('session_expired');
+  });
+
+  it('expires an idle session after 2 hours', async () => {
+    const { authorization } = await signIn(t.app, smtp, email);
+    clock.advanceMinutes(121);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('records the acceptance of the contract: who, when and which version', async () => {
+    const { authorization } = await signIn(t.app, smtp, email);
+    const accept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${customerId}/accept-contract`,
+      headers: { authorization },
+    });
+    expect(accept.statusCode).toBe(204);
+    const [customer] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    expect(customer?.contractAcceptedAt).toBeTruthy();
+    expect(customer?.contractVersion).toBe('1');
+    expect(customer?.contractAcceptedBy).toBeTypeOf('number');
+    const login = await passwordLogin(t.app, email);
+    expect(login.json().contract_accepted).toBe(true);
+    const other = await createCustomer(t.database.db);
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${other.id}/accept-contract`,
+      headers: { authorization },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('locks an account for 15 minutes after 5 failed passwords, then lets it in again', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await passwordLogin(t.app, email, 'errada')).statusCode).toBe(401);
+    }
+    const locked = await passwordLogin(t.app, email, FIXTURE_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      message: 'Muitas tentativas. Tente novamente em 15 minutos.',
+      code: 'too_many_requests',
+    });
+    clock.advanceMinutes(14);
+    expect((await passwordLogin(t.app, email)).statusCode).toBe(429);
+    clock.advanceMinutes(2);
+    expect((await passwordLogin(t.app, email)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@oportuna/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+import { sessions } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { addMinutes, type Clock } from '../../lib/clock.ts';
+import {
+  SESSION_ABSOLUTE_MINUTES,
+  SESSION_IDLE_MINUTES,
+  SESSION_TOUCH_SECONDS,
+} from './session-policy.ts';
+import type { SessionTokens } from './session-token.ts';
+
+export type SessionCheck =
+  | { ok: true; actor: Actor; twoFactorVerified: boolean }
+  | { ok: false; reason: 'unauthenticated' | 'session_expired' };
+
+type SessionRow = {
+  id: string;
+  user_id: number;
+  expires_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+  two_factor_verified_at: string | null;
+  name: string;
+  roles: Role[];
+  user_active: boolean;
+  customer_id: number | null;
+  customer_active: boolean | null;
+};
+
+export function createSessionService({
+  db,
+  tokens,
+  clock,
+}: {
+  db: Db;
+  tokens: SessionTokens;
+  clock: Clock;
+}) {
+  return {
+    async start(userId: number, context: { ip: string; userAgent: string | undefined }) {
+      const now = clock.now();
+      const id = randomUUID();
+      const expiresAt = addMinutes(now, SESSION_ABSOLUTE_MINUTES);
+      await db.insert(sessions).values({
+        id,
+        userId,
+        createdAt: now.toISOString(),
+        lastSeenAt: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+        ip: context.ip,
+        userAgent: context.userAgent?.slice(0, 512) ?? null,
+      });
+      const token = await tokens.sign({ sessionId: id, userId }, expiresAt, now);
+      return { id, token };
+    },
+
+    /** Validates a bearer token against its session, its user and the user's customer. */
+    async check(token: string | undefined): Promise<SessionCheck> {
+      if (!token) return { ok: false, reason: 'unauthenticated' };
+      const now = clock.now();
+      const claims = await tokens.verify(token, now);
+      if (!claims) return { ok: false, reason: 'session_expired' };
+      const [session] = await rows<SessionRow>(
+        db,
+        sql`select s.id, s.user_id, s.expires_at, s.last_seen_at, s.revoked_at,
+                   s.two_factor_verified_at, u.name, u.roles, u.is_active as user_active,
+                   u.customer_id, c.is_active as customer_active
+            from sessions s
+            join users u on u.id = s.user_id
+            left join customers c on c.id = u.customer_id
+            where s.id = ${claims.sessionId} and s.user_id = ${claims.userId}`,
+      );
+      if (
+        !session ||
+        session.revoked_at ||
+        new Date(session.expires_at) <= now ||
+        addMinutes(new Date(session.last_seen_at), SESSION_IDLE_MINUTES) <= now ||
+        !session.user_active ||
+        session.customer_active === false
+      ) {
+        return { ok: false, reason: 'session_expired' };
+      }
+      if (now.getTime() - new Date(session.last_seen_at).getTime() > SESSION_TOUCH_SECONDS * 1000) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now.toISOString() })
+          .where(eq(sessions.id, session.id));
+      }
+      return {
+        ok: true,
+        twoFactorVerified: Boolean(session.two_factor_verified_at),
+        actor: {
+          userId: session.user_id,
+          name: session.name,
+          customerId: session.customer_id,
+          roles: session.roles,
+          sessionId: session.id,
+          twoFactorVerified: Boolean(session.two_factor_verified_at),
+        },
+      };
+    },
+
+    async markTwoFactorVerified(sessionId: string) {
+      await db
+        .update(sessions)
+        .set({ twoFactorVerifiedAt: clock.now().toISOString() })
+        .where(eq(sessions.id, sessionId));
+    },
+
+    async revoke(sessionId: string, reason: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: clock.now().toISOString(), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllOfUser(userId: number, reason: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: clock.now().toISOString(), revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

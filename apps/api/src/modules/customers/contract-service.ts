@@ -1,0 +1,55 @@
+import { CONTRACT_VERSION } from '@oportuna/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { customers } from '../../db/schema/index.ts';
+import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { DomainError, notFound } from '../../lib/errors.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+
+/** Acceptance of the terms of use, recorded per customer with who, when and which version. */
+export function createContractService({
+  db,
+  clock,
+  audit,
+}: {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+}) {
+  return {
+    async accept(actor: Actor, customerId: number) {
+      const [customer] = await db
+        .select({ id: customers.id, name: customers.name })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      if (!customer) throw notFound('customer_not_found', 'Cliente não encontrado.');
+      if (actor.customerId !== customerId && !isSuperAdminActor(actor)) {
+        throw new DomainError('forbidden');
+      }
+      const now = clock.now().toISOString();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(customers)
+          .set({
+            contractAcceptedAt: now,
+            contractAcceptedBy: actor.userId,
+            contractVersion: CONTRACT_VERSION,
+            updatedAt: now,
+          })
+          .where(eq(customers.id, customerId));
+        await audit.record(
+          { userId: actor.userId, customerId: actor.customerId },
+          {
+            action: 'customer.contract_accepted',
+            description: `Aceitou os termos de uso (versão ${CONTRACT_VERSION}) em nome de ${customer.name}`,
+            metadata: { customer_id: customerId, contract_version: CONTRACT_VERSION },
+          },
+          tx as unknown as Db,
+        );
+      });
+    },
+  };
+}
+
+export type ContractService = ReturnType<typeof createContractService>;

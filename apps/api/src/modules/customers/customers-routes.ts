@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/authentication.ts';
+import type { ContractService } from './contract-service.ts';
+
+const customerParams = z.object({
+  customer: z.coerce
+    .number({ error: 'Identificador inválido' })
+    .int({ error: 'Identificador inválido' })
+    .positive({ error: 'Identificador inválido' }),
+});
+
+export const customersRoutes: FastifyPluginAsyncZod<{ contracts: ContractService }> = async (
+  app,
+  { contracts },
+) => {
+  app.put(
+    '/api/customers/:customer/accept-contract',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['Clientes'],
+        summary: 'Registra o aceite dos termos de uso pelo cliente do usuário',
+        security: [{ bearerAuth: [] }],
+        params: customerParams,
+      },
+    },
+    async (request, reply) => {
+      await contracts.accept(actorOf(request), request.params.customer);
+      return reply.status(204).send();
+    },
+  );
+};

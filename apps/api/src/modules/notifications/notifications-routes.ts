@@ -1,0 +1,93 @@
+import { notificationListQuerySchema, notificationListResponseSchema } from '@oportuna/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/authentication.ts';
+import type { NotificationEvents } from './notification-events.ts';
+import type { NotificationsService } from './notifications-service.ts';
+
+const tags = ['Notificações'];
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Identificador inválido' })
+    .int({ error: 'Identificador inválido' })
+    .positive({ error: 'Identificador inválido' }),
+});
+const HEARTBEAT_MS = 25_000;
+
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  notifications: NotificationsService;
+  events: NotificationEvents;
+}> = async (app, { notifications, events }) => {
+  app.get(
+    '/api/notifications',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Notificações do usuário (não lidas por padrão) e totais por categoria',
+        security,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponseSchema },
+      },
+    },
+    (request) => notifications.list(actorOf(request), request.query),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Marca uma notificação como lida', security, params: idParams },
+    },
+    async (request, reply) => {
+      await notifications.markRead(actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/notifications/readAll',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Marca todas as notificações como lidas', security },
+    },
+    async (request, reply) => {
+      await notifications.markAllRead(actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/notifications/stream',
+    {
+      config: { access: 'authenticated', tokenInQuery: true },
+      schema: {
+        tags,
+        summary: 'Fluxo (Server-Sent Events) de novas notificações; aceita ?access_token=',
+        security,
+        querystring: z.object({ access_token: z.string().optional() }),
+      },
+    },
+    (request, reply) => {
+      const actor = actorOf(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 10000\n\n');
+      const unsubscribe = events.subscribe(actor.userId, (notification) => {
+        res.write(`event: notification\ndata: ${JSON.stringify(notification)}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { favoriteEntitySchema } from '../enums/favorite-entity.ts';
+
+/** POST and DELETE favorites. Companies are identified by CNPJ, the rest by numeric id. */
+export const favoriteRequestSchema = z.object({
+  entity: favoriteEntitySchema,
+  entity_id: z.union(
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .trim()
+        .regex(/^[\d./-]{1,20}$/),
+    ],
+    {
+      error: 'Identificador inválido',
+    },
+  ),
+});
+export type FavoriteRequest = z.infer<typeof favoriteRequestSchema>;
+
+export const favoriteResponseSchema = z.object({
+  entity: favoriteEntitySchema,
+  entity_id: z.string(),
+  is_favorite: z.boolean(),
+});
