@@ -23,6 +23,8 @@ import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { createSessionTokens } from './modules/auth/session-token.ts';
 import { createTwoFactorCodes } from './modules/auth/two-factor-codes.ts';
+import { citiesRoutes } from './modules/cities/cities-routes.ts';
+import { createCitiesService } from './modules/cities/cities-service.ts';
 import { createContractService } from './modules/customers/contract-service.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
@@ -133,6 +135,7 @@ export async function buildApp(
   await app.register(favoritesRoutes, { favorites: createFavoritesService({ db, clock, audit }) });
   await app.register(notificationsRoutes, { notifications, events });
   await app.register(auditRoutes, { audit });
+  await app.register(citiesRoutes, { cities: createCitiesService({ db }), clock });
 
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

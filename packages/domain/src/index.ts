@@ -8,6 +8,15 @@ export {
   messageResponseSchema,
   twoFactorResponseSchema,
 } from './api-contract/auth.ts';
+export type { CitiesQuery, CityListItem } from './api-contract/cities.ts';
+export {
+  CITY_MAP_FIELDS,
+  CITY_RANGE_INDICATORS,
+  CITY_SORT_KEYS,
+  citiesQuerySchema,
+  cityListItemSchema,
+  cityMapItemSchema,
+} from './api-contract/cities.ts';
 export type { ClientConfigResponse } from './api-contract/client-config.ts';
 export { CONTRACT_VERSION, clientConfigResponseSchema } from './api-contract/client-config.ts';
 export type { CurrentUser } from './api-contract/current-user.ts';
@@ -20,6 +29,8 @@ export type { FavoriteRequest } from './api-contract/favorites.ts';
 export { favoriteRequestSchema, favoriteResponseSchema } from './api-contract/favorites.ts';
 export type { DatabaseEngine, HealthResponse } from './api-contract/health.ts';
 export { DATABASE_ENGINES, healthResponseSchema } from './api-contract/health.ts';
+export type { ListQueryOptions } from './api-contract/list-query.ts';
+export { listQuerySchema } from './api-contract/list-query.ts';
 export type { ListResponse } from './api-contract/list-response.ts';
 export { listResponse } from './api-contract/list-response.ts';
 export type { Notification, NotificationListResponse } from './api-contract/notifications.ts';
@@ -35,6 +46,21 @@ export {
   PAGE_ERROR_MESSAGE,
   paginationQuerySchema,
 } from './api-contract/pagination-query.ts';
+export type { Range } from './api-contract/query-params.ts';
+export {
+  commaListParam,
+  flagParam,
+  idListParam,
+  polygonParam,
+  rangeParam,
+} from './api-contract/query-params.ts';
+export {
+  coordinatesSchema,
+  indicatorValueSchema,
+  leaderSchema,
+  proposalCountersSchema,
+  stateRefSchema,
+} from './api-contract/territory-items.ts';
 export type { BenefitType, LandBenefitDetails } from './enums/benefit-type.ts';
 export {
   BENEFIT_TYPE_LABELS,

@@ -3,6 +3,7 @@ import { loadReferenceData } from '../importers/reference-data/load-reference-da
 import { loadDemoData } from '../modules/demo/load-demo-data.ts';
 import type { Database } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
+import { refreshCityFacts } from './refresh-city-facts.ts';
 
 /** Migrations, then reference data, then (unless disabled) the demo data set; all idempotent. */
 export async function prepareDatabase(
@@ -17,8 +18,11 @@ export async function prepareDatabase(
       'reference data loaded',
     );
   }
+  let indicatorsChanged = reference.loaded;
   if (options.demoData) {
     const demo = await loadDemoData(database.db);
     if (demo.loaded) options.log.info({ ms: demo.ms, counts: demo.counts }, 'demo data loaded');
+    indicatorsChanged ||= demo.loaded;
   }
+  if (indicatorsChanged) await refreshCityFacts(database.db);
 }

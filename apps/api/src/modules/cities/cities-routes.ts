@@ -1,0 +1,83 @@
+import {
+  citiesQuerySchema,
+  cityListItemSchema,
+  cityMapItemSchema,
+  flagParam,
+  listResponse,
+} from '@oportuna/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
+import { csvStream, exportFileName, xlsxStream } from '../../lib/tabular-export.ts';
+import { actorOf } from '../../plugins/authentication.ts';
+import type { CitiesService } from './cities-service.ts';
+import { CITY_EXPORT_COLUMNS } from './city-export-columns.ts';
+
+const tags = ['Cidades'];
+const security = [{ bearerAuth: [] }];
+export const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Identificador inválido' })
+    .int({ error: 'Identificador inválido' })
+    .positive({ error: 'Identificador inválido' })
+    .max(2_147_483_647, { error: 'Identificador inválido' }),
+});
+
+export const citiesRoutes: FastifyPluginAsyncZod<{ cities: CitiesService; clock: Clock }> = async (
+  app,
+  { cities, clock },
+) => {
+  app.get(
+    '/api/cities',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          'Lista de municípios com filtros, ordenação, mapa (fields) e exportação (format=csv|xlsx)',
+        description:
+          'Filtros de intervalo por indicador no formato início,fim (ex.: idhm=0.7,0.9); ' +
+          'coordinates_polygon em JSON [[longitude, latitude], ...]; ordenação sort[chave]=asc|desc.',
+        security,
+        querystring: citiesQuerySchema,
+        response: {
+          200: listResponse(z.union([cityListItemSchema, cityMapItemSchema])),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const query = request.query;
+      if (query.format === 'csv' || query.format === 'xlsx') {
+        const items = await cities.exportRows(actor, query);
+        const name = exportFileName('export-cities', query.format, clock.now());
+        reply.header('content-disposition', `attachment; filename="${name}"`);
+        // A stream bypasses the JSON serializer; the 200 schema documents the JSON form.
+        if (query.format === 'csv') {
+          reply.type('text/csv; charset=utf-8');
+          return reply.send(csvStream(CITY_EXPORT_COLUMNS, items) as never);
+        }
+        reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        return reply.send(xlsxStream('Cidades', CITY_EXPORT_COLUMNS, items) as never);
+      }
+      return cities.list(actor, query);
+    },
+  );
+
+  app.get(
+    '/api/cities/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Detalhe de um município',
+        security,
+        params: idParams,
+        querystring: z.object({ show_demographic_data: flagParam.optional() }),
+        response: { 200: cityListItemSchema },
+      },
+    },
+    (request) =>
+      cities.get(actorOf(request), request.params.id, Boolean(request.query.show_demographic_data)),
+  );
+};

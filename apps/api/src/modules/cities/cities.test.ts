@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, createUser } from '../../../test/fixtures.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { rows } from '../../db/rows.ts';
+
+describe('GET /api/cities', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let authorization: string;
+  let spId: number;
+  let rjId: number;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+    const customer = await createCustomer(t.database.db);
+    const user = await createUser(t.database.db, { customerId: customer.id });
+    ({ authorization } = await signIn(t.app, smtp, user.email));
+    const states = await rows<{ id: number; uf: string }>(
+      t.database.db,
+      sql`select id, uf from states where uf in ('SP', 'RJ')`,
+    );
+    spId = states.find((s) => s.uf === 'SP')?.id ?? 0;
+    rjId = states.find((s) => s.uf === 'RJ')?.id ?? 0;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const get = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/cities?${query}`, headers: { authorization } });
+
+  it('pages through all municipalities with totals and the available ordering', async () => {
+    const response = await get('limit=25');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data).toHaveLength(25);
+    expect(body.total).toBe(5571);
+    expect(body.total_without_filter).toBe(5571);
+    expect(body.available_ordering).toEqual(
+      expect.arrayContaining(['name', 'idhm', 'populacao_estimada']),
+    );
+    expect(body.data[0]).toMatchObject({
+      name: expect.any(String),
+      state: { uf: expect.any(String) },
+      coordinates: [expect.any(Number), expect.any(Number)],
+    });
+  });
+
+  it('filters by state ids and finds names without accents or case', async () => {
+    const bySp = (await get(`ufs=${spId}&limit=100`)).json();
+    expect(bySp.total).toBe(645);
+    expect(new Set(bySp.data.map((c: { state: { uf: string } }) => c.state.uf))).toEqual(
+      new Set(['SP']),
+    );
+    const both = (await get(`ufs=${spId},${rjId}&limit=1`)).json();
+    expect(both.total).toBe(645 + 92);
+    const named = (await get('name=sao paulo&limit=100')).json();
+    expect(named.data.map((c: { name: string }) => c.name)).toContain('São Paulo');
+    const exact = (await get('code=3506003')).json();
+    expect(exact.data).toHaveLength(1);
+    expect(exact.data[0]).toMatchObject({
+      name: 'Bauru',
+      mayor: { political_party: { abbreviation: 'PSD' } },
+    });
+  });
+
+  it('filters by indicator ranges including both edges', async () => {
+    const [bauru] = await rows<{ idhm: number }>(
+      t.database.db,
+      sql`select idhm from city_facts f join cities c on c.id = f.city_id where c.code = 3506003`,
+    );
+    const idhm = bauru?.idhm ?? 0;
+    const edge = (await get(`idhm=${idhm},${idhm}&limit=100&ufs=${spId}`)).json();
+    expect(edge.data.map((c: { name: string }) => c.name)).toContain('Bauru');
+    expect(edge.data.every((c: { idhm: number }) => c.idhm === idhm)).toBe(true);
+    const above = (await get(`idhm=${idhm + 0.001},&limit=100&ufs=${spId}`)).json();
+    expect(above.data.map((c: { name: string }) => c.name)).not.toContain('Bauru');
+    const combined = (
+      await get(
+        'populacao_estimada=100000,500000&idhm=0.75,&pib_per_capta=30000,&sort[idhm]=desc&limit=25',
+      )
+    ).json();
+    expect(combined.total).toBeGreaterThan(0);
+    for (const city of combined.data) {
+      expect(city.population).toBeGreaterThanOrEqual(100000);
+      expect(city.population).toBeLessThanOrEqual(500000);
+      expect(city.idhm).toBeGreaterThanOrEqual(0.75);
+    }
+    const idhms = combined.data.map((c: { idhm: number }) => c.idhm);
+    expect(idhms).toEqual([...idhms].sort((a, b) => b - a));
+  });
+
+  it('sorts by name ascending then descending', async () => {
+    const asc = (await get(`ufs=${rjId}&sort[name]=asc&limit=3`))
+      .json()
+      .data.map((c: { name: string }) => c.name);
+    const desc = (await get(`ufs=${rjId}&sort[name]=desc&limit=3`))
+      .json()
+      .data.map((c: { name: string }) => c.name);
+    expect(asc[0]).toBe('Angra dos Reis');
+    expect(desc[0]).toBe('Volta Redonda');
+  });
+
+  it('keeps the points inside a drawn polygon and drops those outside', async () => {
+    // A box around Bauru (-49.09, -22.32) that excludes São Paulo (-46.63, -23.55).
+    const polygon = JSON.stringify([
+      [-49.3, -22.5],
+      [-48.9, -22.5],
+      [-48.9, -22.1],
+      [-49.3, -22.1],
+    ]);
+    const inside = (
+      await get(`coordinates_polygon=${encodeURIComponent(polygon)}&limit=100`)
+    ).json();
+    const names = inside.data.map((c: { name: string }) => c.name);
+    expect(names).toContain('Bauru');
+    expect(names).not.toContain('São Paulo');
+    for (const city of inside.data) {
+      expect(city.longitude).toBeGreaterThanOrEqual(-49.3);
+      expect(city.longitude).toBeLessThanOrEqual(-48.9);
+      expect(city.latitude).toBeGreaterThanOrEqual(-22.5);
+      expect(city.latitude).toBeLessThanOrEqual(-22.1);
+    }
+  });
+
+  it('answers the map form with only the requested fields, up to 6000 rows', async () => {
+    const body = (await get('fields=id,code,name,latitude,longitude&limit=6000')).json();
+    expect(body.data).toHaveLength(5571);
+    expect(Object.keys(body.data[0]).sort()).toEqual([
+      'code',
+      'id',
+      'latitude',
+      'longitude',
+      'name',
+    ]);
+  });
+
+  it('returns favourites only when asked', async () => {
+    const [bauru] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id from cities where code = 3506003`,
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/favorites',
+      headers: { authorization },
+      payload: { entity: 'city', entity_id: bauru?.id },
+    });
+    const favorites = (await get('only_favorites=1')).json();
+    expect(favorites.total).toBe(1);
+    expect(favorites.data[0]).toMatchObject({ name: 'Bauru', is_favorite: true });
+  });
+
+  it('includes every indicator with show_demographic_data', async () => {
+    const body = (await get('code=3506003&show_demographic_data=1')).json();
+    const keys = body.data[0].demographic_data.map((d: { indicator: string }) => d.indicator);
+    expect(keys).toEqual(expect.arrayContaining(['populacao_estimada', 'idhm', 'bioma']));
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/cities/${body.data[0].id}?show_demographic_data=1`,
+      headers: { authorization },
+    });
+    expect(detail.json()).toMatchObject({ name: 'Bauru', demographic_data: expect.any(Array) });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/cities/99999999',
+      headers: { authorization },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('exports the filtered rows as a spreadsheet that opens', async () => {
+    const response = await get(`ufs=${rjId}&format=xlsx&sort[name]=asc`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="export-cities-\d{14}\.xlsx"/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Cidades');
+    expect(sheet?.rowCount).toBe(93);
+    expect(sheet?.getRow(1).getCell(2).value).toBe('Município');
+    expect(sheet?.getRow(2).getCell(2).value).toBe('Angra dos Reis');
+  });
+
+  it('exports CSV with a header and one line per city', async () => {
+    const response = await get(`ufs=${rjId}&format=csv`);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines).toHaveLength(93);
+    expect(lines[0]).toContain('Município;UF');
+  });
+
+  it('refuses unknown sort keys, unknown filters and malformed values with 400 and pt-BR messages', async () => {
+    const badSort = await get('sort[password]=asc');
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json().fields['sort.password']).toBe('Ordenação não permitida: password');
+    const unknown = await get('colour=blue');
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.values(unknown.json().fields)).toContain('Parâmetro desconhecido: colour');
+    const badRange = await get('idhm=alto');
+    expect(badRange.json().fields.idhm).toMatch(/intervalo/);
+    const badPolygon = await get('coordinates_polygon=%5B1%2C2%5D');
+    expect(badPolygon.statusCode).toBe(400);
+    const tooMany = await get('limit=6001');
+    expect(tooMany.json().fields.limit).toBe('Limite deve ser um número inteiro entre 1 e 6000');
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  DEMOGRAPHIC_INDICATORS,
+  type DemographicIndicatorKey,
+} from '../enums/demographic-indicator.ts';
+import { listQuerySchema } from './list-query.ts';
+import {
+  commaListParam,
+  flagParam,
+  idListParam,
+  polygonParam,
+  rangeParam,
+} from './query-params.ts';
+import {
+  coordinatesSchema,
+  indicatorValueSchema,
+  leaderSchema,
+  proposalCountersSchema,
+  stateRefSchema,
+} from './territory-items.ts';
+
+/** Indicators a city list can filter by range and sort by. */
+export const CITY_RANGE_INDICATORS = (
+  Object.entries(DEMOGRAPHIC_INDICATORS) as [
+    DemographicIndicatorKey,
+    { rangeFilterable: boolean; unit: string },
+  ][]
+)
+  .filter(([, definition]) => definition.rangeFilterable && definition.unit !== 'text')
+  .map(([key]) => key);
+
+export const CITY_SORT_KEYS = ['id', 'name', 'code', 'uf', ...CITY_RANGE_INDICATORS] as [
+  string,
+  ...string[],
+];
+
+/** Fields the map form may ask for (`fields=id,code,name,latitude,longitude`). */
+export const CITY_MAP_FIELDS = [
+  'id',
+  'code',
+  'name',
+  'latitude',
+  'longitude',
+  'uf',
+  'is_favorite',
+] as const;
+
+const rangeFilters = Object.fromEntries(
+  CITY_RANGE_INDICATORS.map((key) => [key, rangeParam.optional()]),
+) as Record<string, z.ZodOptional<typeof rangeParam>>;
+
+export const citiesQuerySchema = listQuerySchema(
+  {
+    fields: commaListParam(z.enum(CITY_MAP_FIELDS), 'Campos inválidos').optional(),
+    show_demographic_data: flagParam.optional(),
+    only_favorites: flagParam.optional(),
+    only_customer: flagParam.optional(),
+    ufs: idListParam.optional(),
+    id: idListParam.optional(),
+    vocation: idListParam.optional(),
+    incentives: commaListParam(z.string().regex(/^[a-z]+$/), 'Incentivos inválidos').optional(),
+    coordinates_polygon: polygonParam.optional(),
+    name: z.string().trim().max(100, { error: 'Nome muito longo' }).optional(),
+    code: z.coerce
+      .number({ error: 'Código IBGE inválido' })
+      .int()
+      .min(1000000)
+      .max(9999999)
+      .optional(),
+    liberdade_economica: flagParam.optional(),
+    bioma: commaListParam(z.string().min(2), 'Biomas inválidos').optional(),
+    ...rangeFilters,
+  },
+  { sortKeys: CITY_SORT_KEYS, defaultLimit: 25, maxLimit: 6000, formats: ['json', 'csv', 'xlsx'] },
+);
+export type CitiesQuery = z.output<typeof citiesQuerySchema>;
+
+export const cityListItemSchema = z.object({
+  id: z.number().int(),
+  code: z.number().int(),
+  name: z.string(),
+  state: stateRefSchema,
+  is_capital: z.boolean(),
+  is_favorite: z.boolean(),
+  latitude: z.number(),
+  longitude: z.number(),
+  coordinates: coordinatesSchema,
+  mayor: leaderSchema.nullable(),
+  featured_image: z.string().nullable(),
+  wiki_description: z.string().nullable(),
+  summary: z.string().nullable(),
+  counters: z.object({ proposals: proposalCountersSchema }),
+  has_permission_to_edit: z.boolean(),
+  population: z.number().nullable(),
+  ideb: z.number().nullable(),
+  idhm: z.number().nullable(),
+  revenues: z.number().nullable(),
+  expenses: z.number().nullable(),
+  pib_per_capita: z.number().nullable(),
+  vocations: z.array(z.string()),
+  benefits: z.array(z.string()),
+  demographic_data: z.array(indicatorValueSchema).optional(),
+});
+export type CityListItem = z.infer<typeof cityListItemSchema>;
+
+/** The light item of the map form. */
+export const cityMapItemSchema = z.object({
+  id: z.number().int().optional(),
+  code: z.number().int().optional(),
+  name: z.string().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  uf: z.string().optional(),
+  is_favorite: z.boolean().optional(),
+});
