@@ -23,18 +23,28 @@ import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { createSessionTokens } from './modules/auth/session-token.ts';
 import { createTwoFactorCodes } from './modules/auth/two-factor-codes.ts';
+import { cataloguesRoutes } from './modules/catalogues/catalogues-routes.ts';
 import { citiesRoutes } from './modules/cities/cities-routes.ts';
 import { createCitiesService } from './modules/cities/cities-service.ts';
+import { cityPoliticsRoutes } from './modules/cities/city-politics-routes.ts';
 import { createContractService } from './modules/customers/contract-service.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites-service.ts';
+import { geographyRoutes } from './modules/geography/geography-routes.ts';
+import { createGeographyService } from './modules/geography/geography-service.ts';
 import {
   createNotificationEvents,
   type NotificationEvents,
 } from './modules/notifications/notification-events.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications-service.ts';
+import { politiciansRoutes } from './modules/politicians/politicians-routes.ts';
+import { createPoliticiansService } from './modules/politicians/politicians-service.ts';
+import { postalCodesRoutes } from './modules/postal-codes/postal-codes-routes.ts';
+import { createPostalCodesService } from './modules/postal-codes/postal-codes-service.ts';
+import { statesRoutes } from './modules/states/states-routes.ts';
+import { createStatesService } from './modules/states/states-service.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { createSystemService } from './modules/system/system-service.ts';
 import { accessRulesPlugin } from './plugins/access.ts';
@@ -136,6 +146,14 @@ export async function buildApp(
   await app.register(notificationsRoutes, { notifications, events });
   await app.register(auditRoutes, { audit });
   await app.register(citiesRoutes, { cities: createCitiesService({ db }), clock });
+  await app.register(cityPoliticsRoutes, { db });
+  await app.register(statesRoutes, { states: createStatesService({ db }), db, clock });
+  await app.register(politiciansRoutes, { politicians: createPoliticiansService({ db }) });
+  await app.register(cataloguesRoutes, { db });
+  await app.register(geographyRoutes, { geography: createGeographyService({ db }) });
+  await app.register(postalCodesRoutes, {
+    postalCodes: createPostalCodesService({ db, clock, baseUrl: config.cepServiceUrl }),
+  });
 
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

@@ -38,6 +38,10 @@ const environmentSchema = z.object({
   DEMO_DATA: booleanFromEnv.default(true),
   MAP_ROUTE_TILES_URL: optionalUrl(/^https?:\/\//, 'uma URL http(s) de tiles com {z}/{x}/{y}'),
   MAP_SATELLITE_TILES_URL: optionalUrl(/^https?:\/\//, 'uma URL http(s) de tiles com {z}/{x}/{y}'),
+  CEP_SERVICE_URL: optionalUrl(
+    /^https?:\/\//,
+    'uma URL http(s) de um serviço compatível com o ViaCEP',
+  ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'deve ser fatal, error, warn, info, debug, trace ou silent',
@@ -59,6 +63,7 @@ export type AppConfig = {
   map: { routeTilesUrl: string | null; satelliteTilesUrl: string | null };
   logLevel: string;
   webDist: string;
+  cepServiceUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -94,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       satelliteTilesUrl: e.MAP_SATELLITE_TILES_URL ?? null,
     },
     logLevel: e.LOG_LEVEL,
+    cepServiceUrl: (e.CEP_SERVICE_URL ?? 'https://viacep.com.br').replace(/\/+$/, ''),
     webDist: e.WEB_DIST ? resolveFrom(baseDir, e.WEB_DIST) : defaultWebDist,
   };
 }

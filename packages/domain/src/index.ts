@@ -46,6 +46,15 @@ export {
   PAGE_ERROR_MESSAGE,
   paginationQuerySchema,
 } from './api-contract/pagination-query.ts';
+export type { PoliticianItem, PoliticiansQuery } from './api-contract/politicians.ts';
+export {
+  catalogueQuerySchema,
+  POLITICIAN_SORT_KEYS,
+  politicianItemSchema,
+  politiciansQuerySchema,
+} from './api-contract/politicians.ts';
+export type { PostalCodeResponse } from './api-contract/postal-code.ts';
+export { postalCodeResponseSchema } from './api-contract/postal-code.ts';
 export type { Range } from './api-contract/query-params.ts';
 export {
   commaListParam,
@@ -54,6 +63,15 @@ export {
   polygonParam,
   rangeParam,
 } from './api-contract/query-params.ts';
+export type { PlaceRanking, StateItem, StatesQuery } from './api-contract/states.ts';
+export {
+  officeCountSchema,
+  partyCountSchema,
+  placeRankingSchema,
+  STATE_SORT_KEYS,
+  stateItemSchema,
+  statesQuerySchema,
+} from './api-contract/states.ts';
 export {
   coordinatesSchema,
   indicatorValueSchema,

@@ -10,6 +10,7 @@ export const API_ERROR_CODES = [
   'unsupported_media_type',
   'too_many_requests',
   'internal',
+  'bad_gateway',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -26,6 +27,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   unsupported_media_type: 'Tipo de arquivo não permitido.',
   too_many_requests: 'Muitas tentativas. Tente novamente em 15 minutos.',
   internal: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+  bad_gateway: 'Um serviço externo não respondeu. Tente novamente mais tarde.',
 };
 
 export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
@@ -40,4 +42,5 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
+  bad_gateway: 502,
 };

@@ -1,0 +1,58 @@
+import { officeCountSchema, partyCountSchema, placeRankingSchema } from '@oportuna/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { officeCounts, partyCounts } from '../politicians/political-counts.ts';
+import { idParams } from './cities-routes.ts';
+import { cityRanking } from './city-ranking.ts';
+
+const tags = ['Cidades'];
+const security = [{ bearerAuth: [] }];
+
+export const cityPoliticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/cities/:id/ranking',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Oportunidades do município e sua posição no estado e no país',
+        security,
+        params: idParams,
+        response: { 200: placeRankingSchema },
+      },
+    },
+    (request) => cityRanking(db, request.params.id),
+  );
+
+  app.get(
+    '/api/cities/:id/political-offices',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Políticos eleitos do município por cargo',
+        security,
+        params: idParams,
+        response: { 200: z.object({ data: z.array(officeCountSchema) }) },
+      },
+    },
+    async (request) => ({ data: await officeCounts(db, sql`p.city_id = ${request.params.id}`) }),
+  );
+
+  app.get(
+    '/api/cities/:id/political-parties',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Partidos com políticos eleitos no município',
+        security,
+        params: idParams,
+        response: { 200: z.object({ data: z.array(partyCountSchema) }) },
+      },
+    },
+    async (request) => ({ data: await partyCounts(db, sql`p.city_id = ${request.params.id}`) }),
+  );
+};

@@ -1,0 +1,119 @@
+import {
+  flagParam,
+  listResponse,
+  officeCountSchema,
+  partyCountSchema,
+  placeRankingSchema,
+  stateItemSchema,
+  statesQuerySchema,
+} from '@oportuna/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { csvStream, exportFileName } from '../../lib/tabular-export.ts';
+import { actorOf } from '../../plugins/authentication.ts';
+import { idParams } from '../cities/cities-routes.ts';
+import { officeCounts, partyCounts } from '../politicians/political-counts.ts';
+import { STATE_EXPORT_COLUMNS } from './state-export-columns.ts';
+import { stateRanking } from './state-ranking.ts';
+import type { StatesService } from './states-service.ts';
+
+const tags = ['Estados'];
+const security = [{ bearerAuth: [] }];
+
+export const statesRoutes: FastifyPluginAsyncZod<{
+  states: StatesService;
+  db: Db;
+  clock: Clock;
+}> = async (app, { states, db, clock }) => {
+  app.get(
+    '/api/states',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Lista de estados (code= para buscar pelo código IBGE; format=csv para exportar)',
+        security,
+        querystring: statesQuerySchema,
+        response: { 200: listResponse(stateItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (request.query.format === 'csv') {
+        const items = await states.exportItems(actor, request.query);
+        // Named as the spec's web client expects it.
+        const name = exportFileName('export-cities', 'csv', clock.now());
+        reply
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .type('text/csv; charset=utf-8');
+        return reply.send(csvStream(STATE_EXPORT_COLUMNS, items) as never);
+      }
+      return states.list(actor, request.query);
+    },
+  );
+
+  app.get(
+    '/api/states/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Detalhe de um estado',
+        security,
+        params: idParams,
+        querystring: z.object({ show_demographic_data: flagParam.optional() }),
+        response: { 200: stateItemSchema },
+      },
+    },
+    (request) =>
+      states.get(actorOf(request), request.params.id, request.query.show_demographic_data ?? true),
+  );
+
+  app.get(
+    '/api/states/:id/ranking',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Oportunidades do estado e sua posição entre os estados',
+        security,
+        params: idParams,
+        response: { 200: placeRankingSchema },
+      },
+    },
+    (request) => stateRanking(db, request.params.id),
+  );
+
+  app.get(
+    '/api/states/:id/political-offices',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Políticos eleitos do estado por cargo',
+        security,
+        params: idParams,
+        response: { 200: z.object({ data: z.array(officeCountSchema) }) },
+      },
+    },
+    async (request) => ({ data: await officeCounts(db, sql`p.state_id = ${request.params.id}`) }),
+  );
+
+  app.get(
+    '/api/states/:id/political-parties',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Partidos com políticos eleitos no estado',
+        security,
+        params: idParams,
+        response: { 200: z.object({ data: z.array(partyCountSchema) }) },
+      },
+    },
+    async (request) => ({ data: await partyCounts(db, sql`p.state_id = ${request.params.id}`) }),
+  );
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { listQuerySchema } from './list-query.ts';
+
+export const POLITICIAN_SORT_KEYS = ['name', 'importance', 'party', 'birth_date', 'city'] as [
+  string,
+  ...string[],
+];
+
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+export const politiciansQuerySchema = listQuerySchema(
+  {
+    name: z.string().trim().max(100, { error: 'Nome muito longo' }).optional(),
+    political_office: id('Cargo inválido').optional(),
+    party: id('Partido inválido').optional(),
+    state: id('Estado inválido').optional(),
+    city: id('Cidade inválida').optional(),
+  },
+  { sortKeys: POLITICIAN_SORT_KEYS, defaultLimit: 25, maxLimit: 100 },
+);
+export type PoliticiansQuery = z.output<typeof politiciansQuerySchema>;
+
+export const politicianItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  party: z
+    .object({
+      id: z.number().int(),
+      number: z.number().int().nullable(),
+      description: z.string(),
+      abbreviation: z.string(),
+    })
+    .nullable(),
+  born_in: z.object({ state: z.object({ uf: z.string() }) }).nullable(),
+  birth_date: z.string().nullable(),
+  situation: z.string().nullable(),
+  situation_label: z.string(),
+  scholarity: z.string().nullable(),
+  political_office: z.object({ id: z.number().int(), description: z.string() }),
+  city: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  state: z.object({ id: z.number().int(), uf: z.string() }).nullable(),
+  email: z.string().nullable(),
+  is_favorite: z.boolean(),
+  meta: z.object({
+    electionYear: z.number().int().nullable(),
+    occupation: z.string().nullable(),
+    association: z.string().nullable(),
+    gender: z.string().nullable(),
+    photo: z.string().nullable(),
+  }),
+});
+export type PoliticianItem = z.infer<typeof politicianItemSchema>;
+
+export const catalogueQuerySchema = listQuerySchema(
+  { name: z.string().trim().max(100).optional() },
+  { sortKeys: ['name'], defaultLimit: 50, maxLimit: 1000 },
+);
