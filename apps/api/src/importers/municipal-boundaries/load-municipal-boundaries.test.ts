@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import type { Database } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+import { apiRoot, repositoryRoot } from '../../lib/paths.ts';
+import { loadMunicipalBoundaries } from './load-municipal-boundaries.ts';
+
+const SAMPLE = join(repositoryRoot, '../shared/data/geo/geojs-53-mun.json');
+
+describe('municipal boundaries importer', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('loads polygons by IBGE code and reports what it skipped and why', async () => {
+    const report = await loadMunicipalBoundaries(
+      database.db,
+      join(apiRoot, 'test/fixtures/geojs-99-mun.json'),
+    );
+    expect(report.loaded).toBe(1);
+    expect(report.skipped.map((s) => s.reason).sort()).toEqual([
+      'código IBGE ausente ou inválido',
+      'geometria não poligonal',
+      'município desconhecido',
+    ]);
+    const again = await loadMunicipalBoundaries(
+      database.db,
+      join(apiRoot, 'test/fixtures/geojs-99-mun.json'),
+    );
+    expect(again.loaded).toBe(1);
+    const [count] = await rows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from boundaries where level = 'city'`,
+    );
+    expect(count?.n).toBe(1);
+  });
+
+  it('refuses a file that is not a FeatureCollection', async () => {
+    await expect(
+      loadMunicipalBoundaries(database.db, join(apiRoot, 'package.json')),
+    ).rejects.toThrow('não é uma FeatureCollection');
+  });
+
+  it.skipIf(!existsSync(SAMPLE))('loads the real IBGE mesh of the Distrito Federal', async () => {
+    const report = await loadMunicipalBoundaries(database.db, SAMPLE);
+    expect(report).toMatchObject({ loaded: 1, skipped: [] });
+    const [brasilia] = await rows<{ type: string }>(
+      database.db,
+      sql`select geometry->>'type' as type from boundaries where level = 'city' and code = 5300108`,
+    );
+    expect(['Polygon', 'MultiPolygon']).toContain(brasilia?.type);
+  });
+});
