@@ -13,7 +13,17 @@ function startViaCep() {
     const cep = /\/ws\/(\d{8})\/json\/?$/.exec(request.url ?? '')?.[1];
     if (cep === '17010000') {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ cep: '17010-000', logradouro: 'Rua Primeiro de Agosto', complemento: '', bairro: 'Centro', localidade: 'Bauru', uf: 'SP', ibge: '3506003' }));
+      response.end(
+        JSON.stringify({
+          cep: '17010-000',
+          logradouro: 'Rua Primeiro de Agosto',
+          complemento: '',
+          bairro: 'Centro',
+          localidade: 'Bauru',
+          uf: 'SP',
+          ibge: '3506003',
+        }),
+      );
     } else if (cep === '50000000') {
       response.writeHead(500).end('boom');
     } else {
@@ -21,13 +31,19 @@ function startViaCep() {
       response.end(JSON.stringify({ erro: 'true' }));
     }
   });
-  return new Promise<{ url: string; calls: () => number; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}`, calls: () => calls, close: () => new Promise((r) => server.close(() => r())) });
-    });
-  });
+  return new Promise<{ url: string; calls: () => number; close: () => Promise<void> }>(
+    (resolve) => {
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          calls: () => calls,
+          close: () => new Promise((r) => server.close(() => r())),
+        });
+      });
+    },
+  );
 }
 
 describe('GET /api/cep/:cep', () => {
@@ -49,7 +65,8 @@ describe('GET /api/cep/:cep', () => {
     await smtp.close();
     await viaCep.close();
   });
-  const get = (cep: string) => t.app.inject({ method: 'GET', url: `/api/cep/${cep}`, headers: { authorization } });
+  const get = (cep: string) =>
+    t.app.inject({ method: 'GET', url: `/api/cep/${cep}`, headers: { authorization } });
 
   it('answers the normalised address with our municipality, and caches it', async () => {
     const response = await get('17010-000');
@@ -70,7 +87,10 @@ describe('GET /api/cep/:cep', () => {
   it("answers 404 'CEP não encontrado' for an unknown code", async () => {
     const response = await get('99999999');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'CEP não encontrado', code: 'postal_code_not_found' });
+    expect(response.json()).toEqual({
+      message: 'CEP não encontrado',
+      code: 'postal_code_not_found',
+    });
   });
 
   it("answers 502 'Ocorreu um erro ao buscar o endereco' when the service fails", async () => {

@@ -19,8 +19,14 @@ describe('states, politicians, catalogues and map layers', () => {
     const customer = await createCustomer(t.database.db);
     const user = await createUser(t.database.db, { customerId: customer.id });
     ({ authorization } = await signIn(t.app, smtp, user.email));
-    [sp] = (await rows<{ id: number; code: number }>(t.database.db, sql`select id, code from states where uf = 'SP'`)) as [{ id: number; code: number }];
-    bauruId = (await rows<{ id: number }>(t.database.db, sql`select id from cities where code = 3506003`))[0]?.id ?? 0;
+    [sp] = (await rows<{ id: number; code: number }>(
+      t.database.db,
+      sql`select id, code from states where uf = 'SP'`,
+    )) as [{ id: number; code: number }];
+    bauruId =
+      (
+        await rows<{ id: number }>(t.database.db, sql`select id from cities where code = 3506003`)
+      )[0]?.id ?? 0;
   });
   afterAll(async () => {
     await t.close();
@@ -37,14 +43,24 @@ describe('states, politicians, catalogues and map layers', () => {
     expect(byPopulation.data[0].uf).toBe('SP');
     const byCode = (await get('/api/states?code=35')).json();
     expect(byCode.data).toHaveLength(1);
-    expect(byCode.data[0]).toMatchObject({ uf: 'SP', name: 'São Paulo', population: expect.any(Number) });
+    expect(byCode.data[0]).toMatchObject({
+      uf: 'SP',
+      name: 'São Paulo',
+      population: expect.any(Number),
+    });
     expect((await get('/api/states?limit=300')).statusCode).toBe(400);
   });
 
   it('shows a state with its indicators, counts and ranking', async () => {
     const detail = (await get(`/api/states/${sp.id}`)).json();
-    expect(detail).toMatchObject({ uf: 'SP', companies: { total: expect.any(Number) }, demographic_data: expect.any(Array) });
-    expect(detail.demographic_data.map((d: { indicator: string }) => d.indicator)).toContain('populacao_estimada');
+    expect(detail).toMatchObject({
+      uf: 'SP',
+      companies: { total: expect.any(Number) },
+      demographic_data: expect.any(Array),
+    });
+    expect(detail.demographic_data.map((d: { indicator: string }) => d.indicator)).toContain(
+      'populacao_estimada',
+    );
     const ranking = (await get(`/api/states/${sp.id}/ranking`)).json();
     expect(ranking.ranking.total_of_cities).toBe(27);
     expect((await get('/api/states/9999')).statusCode).toBe(404);
@@ -77,17 +93,25 @@ describe('states, politicians, catalogues and map layers', () => {
     const parties = (await get('/api/political-parties?name=psd')).json().data;
     const psd = parties.find((p: { abbreviation: string }) => p.abbreviation === 'PSD');
     expect(psd.number).toBe(55);
-    const mayorsOfPsdInSp = (await get(`/api/politicians?political_office=${mayorOffice.id}&party=${psd.id}&state=${sp.id}&limit=100`)).json();
+    const mayorsOfPsdInSp = (
+      await get(
+        `/api/politicians?political_office=${mayorOffice.id}&party=${psd.id}&state=${sp.id}&limit=100`,
+      )
+    ).json();
     expect(mayorsOfPsdInSp.total).toBeGreaterThan(10);
     for (const p of mayorsOfPsdInSp.data) expect(p.party.abbreviation).toBe('PSD');
-    const byName = (await get(`/api/politicians?name=${encodeURIComponent(inBauru.data[0].name.slice(0, 6))}`)).json();
+    const byName = (
+      await get(`/api/politicians?name=${encodeURIComponent(inBauru.data[0].name.slice(0, 6))}`)
+    ).json();
     expect(byName.total).toBeGreaterThanOrEqual(1);
     expect((await get('/api/politicians?sort[salary]=asc')).statusCode).toBe(400);
     expect((await get('/api/politicians?party=abc')).statusCode).toBe(400);
   });
 
   it('lists incentive types and regional vocations', async () => {
-    const benefits = (await get('/api/benefits')).json().data.map((b: { description: string }) => b.description);
+    const benefits = (await get('/api/benefits'))
+      .json()
+      .data.map((b: { description: string }) => b.description);
     expect(benefits).toEqual(['IPTU', 'ITBI', 'ISS', 'OUTROS', 'Terreno']);
     expect((await get('/api/regional-vocations?limit=50')).json().total).toBeGreaterThan(10);
   });
@@ -98,11 +122,19 @@ describe('states, politicians, catalogues and map layers', () => {
     const layer = brazil.json();
     expect(layer.features).toHaveLength(27);
     expect(layer.features[0].properties).toMatchObject({ code: 11, uf: 'RO' });
-    const again = await t.app.inject({ method: 'GET', url: '/api/br.geojson', headers: { 'if-none-match': brazil.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/br.geojson',
+      headers: { 'if-none-match': brazil.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
-    const spLayer = (await t.app.inject({ method: 'GET', url: `/api/states/${sp.code}.geojson` })).json();
+    const spLayer = (
+      await t.app.inject({ method: 'GET', url: `/api/states/${sp.code}.geojson` })
+    ).json();
     expect(spLayer.features).toHaveLength(645);
     expect(['Point', 'Polygon', 'MultiPolygon']).toContain(spLayer.features[0].geometry.type);
-    expect((await t.app.inject({ method: 'GET', url: '/api/states/99.geojson' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/states/99.geojson' })).statusCode).toBe(
+      400,
+    );
   });
 });
