@@ -22,6 +22,9 @@ export const MESSAGES = {
     sessionExpired: 'Sessão expirada, por favor realize o login novamente',
     termsAcceptFailed: 'Erro ao aceitar termo!',
     passwordsMustMatch: 'As senhas precisam ser iguais.',
+    resetWrongEmailFormat: 'Wrong email format',
+    resetMinimum: 'Minimum 3 symbols',
+    resetMaximum: 'Maximum 50 symbols',
   },
   validation: {
     required: 'Campo obrigatório',

@@ -34,8 +34,6 @@ const boundedPassword = requiredPassword()
   .min(FIELD_LIMITS.passwordMin, passwordMessages.min)
   .max(FIELD_LIMITS.passwordMax, passwordMessages.max);
 
-const emailMessages = lengthMessages(FIELD_LIMITS.resetEmailMin, FIELD_LIMITS.resetEmailMax);
-
 /** POST login_check: the e-mail travels as username. */
 export const loginRequestSchema = z.object({
   username: loginEmailSchema,
@@ -47,11 +45,12 @@ export const twoFactorRequestSchema = z.object({
   code: twoFactorCodeSchema,
 });
 
+/** The forgot-password form keeps the spec's own (English) texts, verbatim. */
 export const resetPasswordRequestSchema = z.object({
   email: requiredString()
-    .min(FIELD_LIMITS.resetEmailMin, emailMessages.min)
-    .max(FIELD_LIMITS.resetEmailMax, emailMessages.max)
-    .refine(isValidEmail, { error: validation.loginInvalidEmail }),
+    .min(FIELD_LIMITS.resetEmailMin, { error: auth.resetMinimum })
+    .max(FIELD_LIMITS.resetEmailMax, { error: auth.resetMaximum })
+    .refine(isValidEmail, { error: auth.resetWrongEmailFormat }),
 });
 
 /** POST change-password; the token comes from the reset link and is absent for a signed-in user. */
