@@ -51,6 +51,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        // The shared domain package only declares constants, labels, functions and zod
+        // schemas; nothing runs on import. Saying so lets the shell take its labels and
+        // limits without the schemas (and zod), which stay with the forms that use them.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: vendorGroups,

@@ -1,10 +1,13 @@
 import { AppProviders } from './providers.tsx';
 import { AppRouter } from './router.tsx';
+import { SessionGate } from './session-gate.tsx';
 
 export function App() {
   return (
     <AppProviders>
-      <AppRouter />
+      <SessionGate>
+        <AppRouter />
+      </SessionGate>
     </AppProviders>
   );
 }

@@ -13,6 +13,11 @@ describe('paths', () => {
     [paths.auth.forgotPassword.getHref('t k'), '/auth/forgot-password?token=t+k'],
     [paths.auth.changePassword.getHref('abc'), '/auth/change-password?token=abc'],
     [paths.corporateConnections.getHref(), '/corporate-connections'],
+    [paths.proposals.list.getHref(), '/proposals'],
+    [paths.proposals.list.getHref({ customer: 12 }), '/proposals#customer:12'],
+    [paths.proposals.list.getHref({ type: 'company' }), '/proposals#type:company'],
+    [paths.terms.getHref(), '/terms'],
+    [paths.terms.getHref('privacidade'), '/terms#privacidade'],
     [
       paths.corporateConnections.getHref({ name: 'José da Silva' }),
       '/corporate-connections?name=Jos%C3%A9+da+Silva',

@@ -12,12 +12,25 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return entries.length > 0 ? `${path}?${new URLSearchParams(entries).toString()}` : path;
 };
 
+export type TermsSection = 'privacidade' | 'legal' | 'contato';
+
+export type ProposalsHashFilter = Readonly<Record<string, Id>>;
+
+const withHashFilter = (path: string, filter: ProposalsHashFilter = {}) => {
+  const entries = Object.entries(filter).map(([key, value]) => `${key}:${segment(value)}`);
+  return entries.length > 0 ? `${path}#${entries.join('&')}` : path;
+};
+
 const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
 
 export const paths = {
   home: fixed('/'),
   status: fixed('/status'),
-  terms: fixed('/terms'),
+  // The footer links to one section each (Privacidade, Legal, Contato).
+  terms: {
+    path: '/terms',
+    getHref: (section?: TermsSection) => (section ? `/terms#${section}` : '/terms'),
+  },
   error: fixed('/error/error-v1'),
   logout: fixed('/logout'),
 
@@ -58,7 +71,11 @@ export const paths = {
   },
 
   proposals: {
-    list: fixed('/proposals'),
+    // The list reads its initial filter from the hash, e.g. /proposals#customer:12.
+    list: {
+      path: '/proposals',
+      getHref: (filter?: ProposalsHashFilter) => withHashFilter('/proposals', filter),
+    },
     new: fixed('/proposals/new'),
     detail: { path: '/proposals/:proposalId', getHref: (id: Id) => `/proposals/${segment(id)}` },
     edit: {

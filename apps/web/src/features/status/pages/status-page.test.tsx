@@ -1,8 +1,8 @@
 import type { ClientConfigResponse as ConfigResponse, HealthResponse } from '@oportuna/domain';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
+import { configQueryOptions } from '../../../lib/config/get-config.ts';
 import { renderToHtml, visibleText } from '../../../testing/render-to-html.tsx';
-import { configQueryOptions } from '../api/get-config.ts';
 import { healthQueryOptions } from '../api/get-health.ts';
 import { StatusPage } from './status-page.tsx';
 

@@ -1,6 +1,6 @@
 import type { ClientConfigResponse as ConfigResponse } from '@oportuna/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 
 export function getConfig(signal?: AbortSignal): Promise<ConfigResponse> {
   return apiClient.get<ConfigResponse>('config', { signal });

@@ -1,0 +1,42 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { AccessGuard } from '../guards/access-guard.tsx';
+
+const toErrorPage = <Navigate to={paths.error.getHref()} replace />;
+
+/** Screens of the administration areas; until an area's pages exist its paths end on the error page. */
+const adminRoutes: RouteObject[] = [
+  { path: `${paths.whitelabel.path}/*`, element: toErrorPage },
+  { path: `${paths.customers.list.path}/*`, element: toErrorPage },
+  { path: `${paths.users.list.path}/*`, element: toErrorPage },
+];
+
+/** Everything behind sign-in, inside the application shell. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AccessGuard access="authenticated" />,
+    children: [
+      {
+        lazy: async () => ({
+          Component: (await import('../shell/app-layout.tsx')).AppLayout,
+        }),
+        children: [
+          { index: true, element: <Navigate to={paths.cities.list.getHref()} replace /> },
+          {
+            path: paths.cities.list.path,
+            lazy: async () => ({
+              Component: (await import('../../features/cities/pages/cities-page.tsx')).CitiesPage,
+            }),
+          },
+          {
+            path: paths.terms.path,
+            lazy: async () => ({
+              Component: (await import('../../features/auth/pages/terms-page.tsx')).TermsPage,
+            }),
+          },
+          { element: <AccessGuard access="admin" />, children: adminRoutes },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,18 @@
+import { MESSAGES } from '@oportuna/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { sessionStore } from '../../../lib/session/session-store.ts';
+
+/** PUT customers/{customer}/accept-contract; an empty answer means accepted. */
+export function acceptContract(customerId: number): Promise<void> {
+  return apiClient.put<void>(`customers/${customerId}/accept-contract`);
+}
+
+export function useAcceptContract() {
+  return useMutation({
+    mutationFn: acceptContract,
+    onSuccess: () => sessionStore.dispatch({ type: 'termsAccepted' }),
+    onError: () => notify.warning(MESSAGES.auth.termsAcceptFailed),
+  });
+}

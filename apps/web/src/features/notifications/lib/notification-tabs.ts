@@ -1,0 +1,35 @@
+import type { NotificationListResponse } from '@oportuna/domain';
+import type { NotificationFilter } from '../api/get-notifications.ts';
+
+export type NotificationTabValue = 'public' | 'private' | 'all' | 'read';
+
+type Totals = NotificationListResponse['totals'];
+
+/** Públicas, Privadas and Todas list the unread ones; Visualizadas the read ones. */
+export const NOTIFICATION_TAB_FILTERS: Readonly<Record<NotificationTabValue, NotificationFilter>> =
+  {
+    public: { category: 'city', isRead: false },
+    private: { category: 'company', isRead: false },
+    all: { isRead: false },
+    read: { isRead: true },
+  };
+
+export const NOTIFICATION_TABS = Object.keys(NOTIFICATION_TAB_FILTERS) as NotificationTabValue[];
+
+/** The count beside each tab: unread totals per category, and the read total. */
+export function notificationTabCount(
+  tab: NotificationTabValue,
+  unread: Totals | undefined,
+  read: Totals | undefined,
+): number | undefined {
+  switch (tab) {
+    case 'public':
+      return unread?.cities;
+    case 'private':
+      return unread?.companies;
+    case 'all':
+      return unread?.total;
+    case 'read':
+      return read?.total;
+  }
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { nextMessageTo, outboxSnapshot, twoFactorCodeIn } from './mail.ts';
+
+/** The demo accounts (apps/api/src/modules/demo/demo-accounts.ts), all with one password. */
+export const DEMO_PASSWORD = 'Oportuna@2026';
+
+export const ACCOUNTS = {
+  superadmin: 'superadmin@oportuna.dev',
+  cityAdmin: 'admin.cidade@oportuna.dev',
+  cityUser: 'usuario.cidade@oportuna.dev',
+  stateAdmin: 'admin.estado@oportuna.dev',
+  companyAdmin: 'admin.empresa@oportuna.dev',
+  companyUser: 'usuario.empresa@oportuna.dev',
+} as const;
+
+const webVersion: string = JSON.parse(
+  readFileSync(new URL('../../apps/web/package.json', import.meta.url), 'utf8'),
+).version;
+
+/** Where the web app keeps the bearer token (apps/web/src/lib/auth-token.ts). */
+export const AUTH_TOKEN_KEY = `oportuna:${webVersion}:auth-token`;
+
+export interface SignInResult {
+  /** Whether the login answer said the customer's contract was already accepted. */
+  contractAccepted: boolean;
+}
+
+/** Fills the login form and waits for the code screen; answers what login_check said. */
+export async function submitCredentials(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<SignInResult> {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/login_check') && response.ok(),
+  );
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const body = (await (await answer).json()) as { contract_accepted: boolean };
+  await expect(page).toHaveURL(/\/auth\/twofactor$/);
+  return { contractAccepted: body.contract_accepted };
+}
+
+/** Types the code e-mailed after the most recent login of `email`. */
+export async function submitEmailedCode(page: Page, email: string, before: Set<string>) {
+  const code = twoFactorCodeIn(await nextMessageTo(email, before));
+  await page.getByLabel('Código de verificação').fill(code);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+}
+
+/**
+ * Signs in as a person would: e-mail and password, the code from the e-mail, and the terms
+ * when the customer has not accepted them yet. Ends on /cities inside the shell.
+ */
+export async function signIn(page: Page, email: string): Promise<SignInResult> {
+  const before = outboxSnapshot();
+  const result = await submitCredentials(page, email);
+  await submitEmailedCode(page, email, before);
+  await expect(page).toHaveURL(/\/cities$/);
+  if (!result.contractAccepted) await acceptTerms(page);
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+  return result;
+}
+
+export async function acceptTerms(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Termos de uso' });
+  await expect(dialog).toBeVisible();
+  const proceed = dialog.getByRole('button', { name: 'Continuar' });
+  await expect(proceed).toBeDisabled();
+  await dialog.getByLabel('Li e aceito os termos de uso').check();
+  await proceed.click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The token the web app holds for this page. */
+export async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY);
+  if (!raw) throw new Error('Nenhum token no armazenamento local.');
+  return JSON.parse(raw) as string;
+}
