@@ -1,2 +1,15 @@
-/** What `npm run bench` measures; list endpoints join as they are built. */
-export const ENDPOINTS = [{ name: 'GET /api/health', path: '/api/health' }];
+/** What `npm run bench` measures under load, and the single requests it times and weighs. */
+export const LOAD_ENDPOINTS = [
+  { name: 'GET /api/health', path: '/api/health' },
+  {
+    name: 'GET /api/cities 25, 3 ranges, sort',
+    path: '/api/cities?limit=25&populacao_estimada=10000,&idhm=0.6,&pib_per_capta=10000,&sort[idhm]=desc',
+    auth: true,
+  },
+];
+
+export const SINGLE_REQUESTS = [
+  { name: 'cities map (6000, 5 fields)', path: '/api/cities?fields=id,code,name,latitude,longitude&limit=6000', auth: true },
+  { name: 'br.geojson', path: '/api/br.geojson' },
+  { name: 'SP municipalities layer', path: '/api/states/35.geojson' },
+];

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -9,7 +12,7 @@ export function freePort() {
   });
 }
 
-export async function waitForHealth(baseUrl, timeoutMs = 120_000) {
+export async function waitForHealth(baseUrl, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -19,4 +22,47 @@ export async function waitForHealth(baseUrl, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`server at ${baseUrl} did not become healthy`);
+}
+
+/** Signs in a demo account, reading the e-mailed code from DATA_DIR/outbox. */
+export async function signIn(baseUrl, dataDir, email, password = 'Oportuna@2026') {
+  const login = await fetch(`${baseUrl}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${await login.text()}`);
+  const { token } = await login.json();
+  const outbox = join(dataDir, 'outbox');
+  const newest = readdirSync(outbox)
+    .map((file) => ({ file, mtime: statSync(join(outbox, file)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime)[0];
+  const code = /código de acesso ao Oportuna é: (\d{4})/.exec(
+    readFileSync(join(outbox, newest.file), 'utf8').replace(/=\r?\n/g, '').replace(/=C3=A9/g, 'é'),
+  )?.[1];
+  const check = await fetch(`${baseUrl}/api/2fa-check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ code }),
+  });
+  if (!check.ok) throw new Error(`code check failed: ${await check.text()}`);
+  return token;
+}
+
+/** Time and compressed size of one request (gzip accepted, body not decoded). */
+export function measure(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = request(url, { headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () =>
+        resolve({ status: res.statusCode, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
