@@ -9,7 +9,11 @@ export const LOAD_ENDPOINTS = [
 ];
 
 export const SINGLE_REQUESTS = [
-  { name: 'cities map (6000, 5 fields)', path: '/api/cities?fields=id,code,name,latitude,longitude&limit=6000', auth: true },
+  {
+    name: 'cities map (6000, 5 fields)',
+    path: '/api/cities?fields=id,code,name,latitude,longitude&limit=6000',
+    auth: true,
+  },
   { name: 'br.geojson', path: '/api/br.geojson' },
   { name: 'SP municipalities layer', path: '/api/states/35.geojson' },
 ];

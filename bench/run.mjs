@@ -16,7 +16,13 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'oportuna-bench-'));
 const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -30,8 +36,16 @@ try {
     `machine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ` +
       `${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} free), node ${process.version}`,
   );
-  console.log(`database: ${health.database.engine}; ${connections} connections, ${duration} s per endpoint\n`);
-  console.log('endpoint'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  console.log(
+    `database: ${health.database.engine}; ${connections} connections, ${duration} s per endpoint\n`,
+  );
+  console.log(
+    'endpoint'.padEnd(44),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+  );
   for (const endpoint of LOAD_ENDPOINTS) {
     const result = await autocannon({
       url: `${baseUrl}${endpoint.path}`,
@@ -47,12 +61,19 @@ try {
       String(result.errors + result.non2xx).padStart(7),
     );
   }
-  console.log(`\n${'single request (best of 5)'.padEnd(44)} ${'ms'.padStart(8)} ${'KB gzip'.padStart(8)}`);
+  console.log(
+    `\n${'single request (best of 5)'.padEnd(44)} ${'ms'.padStart(8)} ${'KB gzip'.padStart(8)}`,
+  );
   for (const single of SINGLE_REQUESTS) {
     const runs = [];
-    for (let i = 0; i < 5; i++) runs.push(await measure(`${baseUrl}${single.path}`, single.auth ? auth : {}));
+    for (let i = 0; i < 5; i++)
+      runs.push(await measure(`${baseUrl}${single.path}`, single.auth ? auth : {}));
     const best = runs.sort((a, b) => a.ms - b.ms)[0];
-    console.log(single.name.padEnd(44), best.ms.toFixed(1).padStart(8), (best.bytes / 1024).toFixed(1).padStart(8));
+    console.log(
+      single.name.padEnd(44),
+      best.ms.toFixed(1).padStart(8),
+      (best.bytes / 1024).toFixed(1).padStart(8),
+    );
   }
 } finally {
   server.kill('SIGTERM');

@@ -38,7 +38,9 @@ export async function signIn(baseUrl, dataDir, email, password = 'Oportuna@2026'
     .map((file) => ({ file, mtime: statSync(join(outbox, file)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime)[0];
   const code = /código de acesso ao Oportuna é: (\d{4})/.exec(
-    readFileSync(join(outbox, newest.file), 'utf8').replace(/=\r?\n/g, '').replace(/=C3=A9/g, 'é'),
+    readFileSync(join(outbox, newest.file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=C3=A9/g, 'é'),
   )?.[1];
   const check = await fetch(`${baseUrl}/api/2fa-check`, {
     method: 'POST',
@@ -59,7 +61,11 @@ export function measure(url, headers = {}) {
         bytes += chunk.length;
       });
       res.on('end', () =>
-        resolve({ status: res.statusCode, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+        resolve({
+          status: res.statusCode,
+          bytes,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        }),
       );
     });
     req.on('error', reject);

@@ -157,14 +157,14 @@ export function generatePoliticians(random: Random, context: DemoContext): Polit
       city: null,
       email: (s: string) => `sen.${s}@senado.leg.br`,
     })),
-    ...Array.from({ length: 20 }, (_, index) => ({
+    ...Array.from({ length: 20 }, () => ({
       office: 'deputado-federal',
       year: 2022,
       city: null,
       email: (s: string) => `dep.${s}@camara.leg.br`,
       incumbentOccupation: 'DEPUTADO',
     })),
-    ...Array.from({ length: 20 }, (_, index) => ({
+    ...Array.from({ length: 20 }, () => ({
       office: 'deputado-estadual',
       year: 2022,
       city: null,
