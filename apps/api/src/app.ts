@@ -27,6 +27,8 @@ import { cataloguesRoutes } from './modules/catalogues/catalogues-routes.ts';
 import { citiesRoutes } from './modules/cities/cities-routes.ts';
 import { createCitiesService } from './modules/cities/cities-service.ts';
 import { cityPoliticsRoutes } from './modules/cities/city-politics-routes.ts';
+import { companiesRoutes } from './modules/companies/companies-routes.ts';
+import { createCompaniesService } from './modules/companies/companies-service.ts';
 import { createContractService } from './modules/customers/contract-service.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
@@ -150,6 +152,7 @@ export async function buildApp(
   await app.register(statesRoutes, { states: createStatesService({ db }), db, clock });
   await app.register(politiciansRoutes, { politicians: createPoliticiansService({ db }) });
   await app.register(cataloguesRoutes, { db });
+  await app.register(companiesRoutes, { companies: createCompaniesService({ db }), clock });
   await app.register(geographyRoutes, { geography: createGeographyService({ db }) });
   await app.register(postalCodesRoutes, {
     postalCodes: createPostalCodesService({ db, clock, baseUrl: config.cepServiceUrl }),

@@ -19,6 +19,14 @@ export {
 } from './api-contract/cities.ts';
 export type { ClientConfigResponse } from './api-contract/client-config.ts';
 export { CONTRACT_VERSION, clientConfigResponseSchema } from './api-contract/client-config.ts';
+export type { CompaniesQuery, CompanyDetail, CompanyListItem } from './api-contract/companies.ts';
+export {
+  activityRefSchema,
+  COMPANY_SORT_KEYS,
+  companiesQuerySchema,
+  companyDetailSchema,
+  companyListItemSchema,
+} from './api-contract/companies.ts';
 export type { CurrentUser } from './api-contract/current-user.ts';
 export {
   currentUserSchema,

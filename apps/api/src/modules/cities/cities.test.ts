@@ -175,6 +175,22 @@ describe('GET /api/cities', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("compares a city's indicators with the medians of its state and of Brazil", async () => {
+    const [bauru] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id from cities where code = 3506003`,
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/cities/${bauru?.id}/indicator-comparison`,
+      headers: { authorization },
+    });
+    const idhm = response.json().data.find((d: { indicator: string }) => d.indicator === 'idhm');
+    expect(idhm).toMatchObject({ label: 'IDHM', city: 0.801 });
+    expect(idhm.state_median).toBeGreaterThan(0.6);
+    expect(idhm.brazil_median).toBeLessThan(idhm.state_median);
+  });
+
   it('exports the filtered rows as a spreadsheet that opens', async () => {
     const response = await get(`ufs=${rjId}&format=xlsx&sort[name]=asc`);
     expect(response.statusCode).toBe(200);

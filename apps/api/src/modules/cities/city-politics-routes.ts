@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { officeCounts, partyCounts } from '../politicians/political-counts.ts';
 import { idParams } from './cities-routes.ts';
 import { cityRanking } from './city-ranking.ts';
+import { indicatorComparison } from './indicator-comparison.ts';
 
 const tags = ['Cidades'];
 const security = [{ bearerAuth: [] }];
@@ -24,6 +25,34 @@ export const cityPoliticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     (request) => cityRanking(db, request.params.id),
+  );
+
+  app.get(
+    '/api/cities/:id/indicator-comparison',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Principais indicadores do município diante das medianas do estado e do Brasil',
+        security,
+        params: idParams,
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                indicator: z.string(),
+                label: z.string(),
+                unit: z.string(),
+                city: z.number().nullable(),
+                state_median: z.number().nullable(),
+                brazil_median: z.number().nullable(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: await indicatorComparison(db, request.params.id) }),
   );
 
   app.get(
