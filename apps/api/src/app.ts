@@ -33,6 +33,9 @@ import { createContractService } from './modules/customers/contract-service.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites-service.ts';
+import { createLocalFileStorage, localStorageRoot } from './modules/files/file-storage.ts';
+import { filesRoutes } from './modules/files/files-routes.ts';
+import { createFilesService, fileUrl } from './modules/files/files-service.ts';
 import { geographyRoutes } from './modules/geography/geography-routes.ts';
 import { createGeographyService } from './modules/geography/geography-service.ts';
 import {
@@ -45,6 +48,8 @@ import { politiciansRoutes } from './modules/politicians/politicians-routes.ts';
 import { createPoliticiansService } from './modules/politicians/politicians-service.ts';
 import { postalCodesRoutes } from './modules/postal-codes/postal-codes-routes.ts';
 import { createPostalCodesService } from './modules/postal-codes/postal-codes-service.ts';
+import { proposalsRoutes } from './modules/proposals/proposals-routes.ts';
+import { createProposalsService } from './modules/proposals/proposals-service.ts';
 import { statesRoutes } from './modules/states/states-routes.ts';
 import { createStatesService } from './modules/states/states-service.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
@@ -154,6 +159,16 @@ export async function buildApp(
   await app.register(cataloguesRoutes, { db });
   await app.register(companiesRoutes, { companies: createCompaniesService({ db }), clock });
   await app.register(geographyRoutes, { geography: createGeographyService({ db }) });
+  const files = createFilesService({
+    db,
+    clock,
+    audit,
+    storage: createLocalFileStorage(localStorageRoot(config.dataDir)),
+  });
+  await app.register(filesRoutes, { files });
+  await app.register(proposalsRoutes, {
+    proposals: createProposalsService({ db, clock, audit, notifications, fileUrl }),
+  });
   await app.register(postalCodesRoutes, {
     postalCodes: createPostalCodesService({ db, clock, baseUrl: config.cepServiceUrl }),
   });

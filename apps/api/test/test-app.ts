@@ -27,7 +27,11 @@ export async function createTestApp(
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database, logger: false, ...options });
+  const app = await buildApp(config, {
+    database,
+    logger: Boolean(process.env.TEST_LOGS),
+    ...options,
+  });
   await app.ready();
   return {
     app,

@@ -63,6 +63,23 @@ export {
 } from './api-contract/politicians.ts';
 export type { PostalCodeResponse } from './api-contract/postal-code.ts';
 export { postalCodeResponseSchema } from './api-contract/postal-code.ts';
+export type {
+  Proposal,
+  ProposalInput,
+  ProposalsQuery,
+  ProposalUpdate,
+} from './api-contract/proposals.ts';
+export {
+  cityProposalInputSchema,
+  companyProposalInputSchema,
+  PROPOSAL_MAP_FIELDS,
+  PROPOSAL_SORT_KEYS,
+  proposalInputSchema,
+  proposalMapItemSchema,
+  proposalSchema,
+  proposalsQuerySchema,
+  proposalUpdateSchema,
+} from './api-contract/proposals.ts';
 export type { Range } from './api-contract/query-params.ts';
 export {
   commaListParam,

@@ -14,7 +14,7 @@ describe('canApplyProposalAction', () => {
     ['lost', 'lost', false],
     ['lost', 'reopen', true],
     ['completed', 'reopen', true],
-    ['pending', 'reopen', true],
+    ['pending', 'reopen', false],
     ['open', 'reopen', false],
     ['pending', 'approve', true],
     ['open', 'approve', false],

@@ -25,10 +25,10 @@ export const PROPOSAL_ACTION_RULES: Record<ProposalAction, ProposalActionRule> =
     to: 'lost',
     successMessage: 'Oportunidade perdida!',
   },
-  // The list menu activates pending proposals through the reopen call, so pending is allowed here too.
+  // Pending proposals are activated through their own approve action, never through reopen.
   reopen: {
     label: 'Re-abrir oportunidade',
-    from: ['completed', 'lost', 'pending'],
+    from: ['completed', 'lost'],
     to: 'open',
     successMessage: 'Oportunidade re-ativada!',
   },

@@ -58,7 +58,58 @@ async function catalogue<T>(
   };
 }
 
+const activitySchema = z.object({ id: z.string(), code: z.string(), text: z.string() });
+const activitiesQuery = z.object({
+  term: z.string().trim().max(100).optional(),
+  limit: z.coerce
+    .number({ error: 'Limite deve ser um número inteiro entre 1 e 1500' })
+    .int({ error: 'Limite deve ser um número inteiro entre 1 e 1500' })
+    .min(1, { error: 'Limite deve ser um número inteiro entre 1 e 1500' })
+    .max(1500, { error: 'Limite deve ser um número inteiro entre 1 e 1500' })
+    .default(50),
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int()
+    .min(1, { error: 'Página inválida' })
+    .default(1),
+});
+
+/** CNAE activities by code prefix or accent-insensitive text. */
+async function activities(db: Db, query: z.output<typeof activitiesQuery>) {
+  const digits = query.term?.replace(/\D/g, '') ?? '';
+  const where: SQL = query.term
+    ? sql`where ${digits ? sql`code like ${`${digits}%`} or ` : sql``}
+        lower(immutable_unaccent(text)) like '%' || lower(immutable_unaccent(${query.term})) || '%'`
+    : sql``;
+  const found = await rows<{ code: string; text: string; total: number }>(
+    db,
+    sql`select code, text, count(*) over ()::int as total from activities ${where}
+        order by code limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+  );
+  return {
+    data: found.map((a) => ({ id: a.code, code: a.code, text: a.text })),
+    total: found[0]?.total ?? 0,
+  };
+}
+
 export const cataloguesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  for (const url of ['/api/activities', '/api/company-activities']) {
+    app.get(
+      url,
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['Catálogos'],
+          summary: 'Atividades econômicas (CNAE) por código ou texto',
+          security,
+          querystring: activitiesQuery,
+          response: { 200: z.object({ data: z.array(activitySchema), total: z.number().int() }) },
+        },
+      },
+      (request) => activities(db, request.query),
+    );
+  }
+
   app.get(
     '/api/benefits',
     {

@@ -1,0 +1,108 @@
+import multipart from '@fastify/multipart';
+import { MESSAGES } from '@oportuna/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError, invalidInput, notFound } from '../../lib/errors.ts';
+import { actorOf } from '../../plugins/authentication.ts';
+import { STORAGE_KEY } from './file-storage.ts';
+import type { FilesService } from './files-service.ts';
+import { UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
+
+const tags = ['Arquivos'];
+const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
+
+const uploadQuery = z.object({
+  customer: z.coerce
+    .number({ error: 'Cliente inválido' })
+    .int()
+    .positive({ error: 'Cliente inválido' })
+    .optional(),
+  purpose: z
+    .enum(Object.keys(UPLOAD_RULES) as [UploadPurpose, ...UploadPurpose[]], {
+      error: 'Finalidade inválida: use proposal, photo, logo, image ou attachment',
+    })
+    .default('proposal'),
+});
+
+export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (
+  app,
+  { files },
+) => {
+  await app.register(multipart, { limits: { files: 2, fields: 10, fileSize: LARGEST_UPLOAD + 1 } });
+
+  app.post(
+    '/api/files',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Envia um arquivo (campo multipart "file"); o tipo é verificado pelo conteúdo',
+        description:
+          'purpose=proposal (padrão, 5 MB, JPEG/PNG), photo (5 MB), logo (10 MB), image (20 MB) ou attachment (100 MB, imagens, PDF, MP4).',
+        security: [{ bearerAuth: [] }],
+        querystring: uploadQuery,
+        response: {
+          200: z.object({
+            file: z.object({ original_name: z.string(), path: z.string() }),
+            url: z.string(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { purpose, customer } = request.query;
+      const rule = UPLOAD_RULES[purpose];
+      if (!request.isMultipart())
+        throw invalidInput({ file: 'Envie o arquivo como multipart/form-data no campo "file"' });
+      let upload: { bytes: Buffer; originalName: string } | undefined;
+      for await (const part of request.parts({ limits: { fileSize: rule.maxBytes + 1 } })) {
+        if (part.type !== 'file') continue;
+        if (upload || part.fieldname !== 'file') {
+          throw new DomainError('validation_failed', MESSAGES.upload.oneFileOnly, 'one_file_only', {
+            file: MESSAGES.upload.oneFileOnly,
+          });
+        }
+        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw files.tooLarge(rule.maxBytes);
+          throw error;
+        });
+        upload = { bytes, originalName: part.filename };
+      }
+      if (!upload) throw invalidInput({ file: 'Envie o arquivo no campo "file"' });
+      return files.store(actor, { ...upload, purpose, customerId: customer ?? null });
+    },
+  );
+
+  app.get(
+    '/api/files/*',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Conteúdo de um arquivo enviado, pelo seu caminho (endereço não adivinhável)',
+        params: z.object({
+          '*': z.string().regex(STORAGE_KEY, { error: 'Caminho de arquivo inválido' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const found = await files.open(request.params['*']);
+      if (!found) throw notFound('file_not_found', 'Arquivo não encontrado.');
+      const disposition =
+        found.mimeType.startsWith('image/') || found.mimeType === 'video/mp4'
+          ? 'inline'
+          : 'attachment';
+      return reply
+        .type(found.mimeType)
+        .header('content-length', found.size)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `${disposition}; filename*=UTF-8''${encodeURIComponent(found.originalName)}`,
+        )
+        .send(found.stream);
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { detectFileKind, MESSAGES } from '@oportuna/domain';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/database.ts';
+import { files } from '../../db/schema/index.ts';
+import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/errors.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { FileStorage } from './file-storage.ts';
+import { EXTENSION_BY_MIME, UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
+
+export const fileUrl = (path: string) => `/api/files/${path}`;
+
+const tooLarge = (maxBytes: number) =>
+  new DomainError('payload_too_large', MESSAGES.upload.tooLargeFor(maxBytes), 'file_too_large');
+
+/** Uploads: type decided from the bytes, size limited per purpose, stored under a new key. */
+export function createFilesService(deps: {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  audit: AuditService;
+}) {
+  const { db, clock, storage, audit } = deps;
+  return {
+    tooLarge,
+
+    async store(
+      actor: Actor,
+      upload: {
+        bytes: Buffer;
+        originalName: string;
+        purpose: UploadPurpose;
+        customerId: number | null;
+      },
+    ) {
+      const rule = UPLOAD_RULES[upload.purpose];
+      if (upload.bytes.length > rule.maxBytes) throw tooLarge(rule.maxBytes);
+      if (
+        upload.customerId !== null &&
+        upload.customerId !== actor.customerId &&
+        !isSuperAdminActor(actor)
+      ) {
+        throw new DomainError(
+          'forbidden',
+          'Você só pode enviar arquivos para o seu cliente.',
+          'forbidden',
+        );
+      }
+      const detected = await fileTypeFromBuffer(upload.bytes);
+      if (!detected || !rule.mimeTypes.includes(detected.mime)) {
+        throw new DomainError(
+          'unsupported_media_type',
+          `Tipo de arquivo não permitido. Envie ${rule.typesLabel}.`,
+          'unsupported_file_type',
+        );
+      }
+      const now = clock.now();
+      const extension = EXTENSION_BY_MIME[detected.mime] as string;
+      const id = randomUUID();
+      const path = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${extension}`;
+      const originalName = upload.originalName.slice(0, 255) || `arquivo.${extension}`;
+      await storage.put(path, upload.bytes);
+      await db.insert(files).values({
+        id,
+        path,
+        originalName,
+        mimeType: detected.mime,
+        size: upload.bytes.length,
+        kind: detectFileKind({ mimeType: detected.mime, name: originalName }) ?? 'image',
+        purpose: upload.purpose,
+        sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+        customerId: upload.customerId ?? actor.customerId,
+        uploadedByUserId: actor.userId,
+        createdAt: now.toISOString(),
+      });
+      await audit.record(
+        { userId: actor.userId, customerId: actor.customerId },
+        {
+          action: 'file.uploaded',
+          description: `Enviou o arquivo ${originalName}`,
+          metadata: { path, size: upload.bytes.length },
+        },
+      );
+      return { file: { original_name: originalName, path }, url: fileUrl(path) };
+    },
+
+    async open(path: string) {
+      const [file] = await db.select().from(files).where(eq(files.path, path));
+      if (!file) return null;
+      const stream = storage.open(path);
+      return stream
+        ? { stream, mimeType: file.mimeType, size: file.size, originalName: file.originalName }
+        : null;
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,28 @@
+import { UPLOAD_MAX_BYTES } from '@oportuna/domain';
+
+export type UploadPurpose = 'proposal' | 'logo' | 'image' | 'attachment' | 'photo';
+
+const IMAGES = ['image/jpeg', 'image/png'];
+
+/** Size and content-type limits per kind of upload (spec 1 §9, spec 2 §5, spec 3 §5). */
+export const UPLOAD_RULES: Record<
+  UploadPurpose,
+  { maxBytes: number; mimeTypes: string[]; typesLabel: string }
+> = {
+  proposal: { maxBytes: UPLOAD_MAX_BYTES.default, mimeTypes: IMAGES, typesLabel: 'JPEG ou PNG' },
+  photo: { maxBytes: UPLOAD_MAX_BYTES.default, mimeTypes: IMAGES, typesLabel: 'JPEG ou PNG' },
+  logo: { maxBytes: UPLOAD_MAX_BYTES.logo, mimeTypes: IMAGES, typesLabel: 'JPEG ou PNG' },
+  image: { maxBytes: UPLOAD_MAX_BYTES.cityImage, mimeTypes: IMAGES, typesLabel: 'JPEG ou PNG' },
+  attachment: {
+    maxBytes: UPLOAD_MAX_BYTES.attachment,
+    mimeTypes: [...IMAGES, 'application/pdf', 'video/mp4'],
+    typesLabel: 'imagens JPEG ou PNG, PDF ou vídeo MP4',
+  },
+};
+
+export const EXTENSION_BY_MIME: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+  'video/mp4': 'mp4',
+};

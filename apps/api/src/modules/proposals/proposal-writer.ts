@@ -1,0 +1,167 @@
+import type { ProposalInput } from '@oportuna/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+import {
+  proposalBenefits,
+  proposalContacts,
+  proposalMedia,
+  type proposals,
+} from '../../db/schema/index.ts';
+import { invalidInput } from '../../lib/errors.ts';
+
+type Columns = typeof proposals.$inferInsert;
+
+/** Checks every reference of a payload, answering 400 with the offending field. */
+export async function checkReferences(db: Db, input: ProposalInput, customerId: number | null) {
+  const cityIds = new Map<string, number>();
+  if (input.city_id) cityIds.set('city_id', input.city_id);
+  if (input.type === 'city') cityIds.set('address.city_id', input.address.city_id);
+  if (input.type === 'company' && input.project.company.address) {
+    cityIds.set('project.company.address.city_id', input.project.company.address.city_id);
+  }
+  if (cityIds.size > 0) {
+    const found = new Set(
+      (
+        await rows<{ id: number }>(
+          db,
+          sql`select id from cities where id in ${[...cityIds.values()]}`,
+        )
+      ).map((c) => c.id),
+    );
+    for (const [field, id] of cityIds)
+      if (!found.has(id)) throw invalidInput({ [field]: 'Cidade não encontrada' });
+  }
+  if (input.responsible_id) {
+    const [user] = await rows<{ customer_id: number | null }>(
+      db,
+      sql`select customer_id from users where id = ${input.responsible_id} and is_active`,
+    );
+    if (!user || (customerId !== null && user.customer_id !== customerId)) {
+      throw invalidInput({
+        responsible_id: 'Responsável deve ser um usuário ativo do mesmo cliente',
+      });
+    }
+  }
+  if (input.multimedia.length > 0) {
+    const paths = input.multimedia.map((m) => m.path);
+    const stored = new Set(
+      (await rows<{ path: string }>(db, sql`select path from files where path in ${paths}`)).map(
+        (f) => f.path,
+      ),
+    );
+    input.multimedia.forEach((m, index) => {
+      if (!stored.has(m.path))
+        throw invalidInput({
+          [`multimedia.${index}.path`]: 'Anexo não encontrado; envie o arquivo novamente',
+        });
+    });
+  }
+  if (input.type === 'company') {
+    const [activity] = await rows<{ code: string }>(
+      db,
+      sql`select code from activities where code = ${input.project.company.main_activity}`,
+    );
+    if (!activity)
+      throw invalidInput({ 'project.company.main_activity': 'Atividade (CNAE) não encontrada' });
+  }
+}
+
+/** The opportunity's own columns from a payload; its position is its city's seat. */
+export async function columnsFrom(db: Db, input: ProposalInput): Promise<Partial<Columns>> {
+  const locationCity =
+    input.type === 'city'
+      ? input.city_id
+      : (input.city_id ?? input.project.company.address?.city_id ?? null);
+  const [city] = locationCity
+    ? await rows<{ longitude: number; latitude: number }>(
+        db,
+        sql`select longitude, latitude from cities where id = ${locationCity}`,
+      )
+    : [];
+  const common: Partial<Columns> = {
+    name: input.name,
+    description: input.description,
+    visibility: input.visibility,
+    cityId: locationCity,
+    location: city ? { x: city.longitude, y: city.latitude } : null,
+    responsibleUserId: input.responsible_id ?? null,
+  };
+  if (input.type === 'city') {
+    return {
+      ...common,
+      addressZip: input.address.zip,
+      addressStreet: input.address.street,
+      addressNumber: input.address.number,
+      addressNeighborhood: input.address.neighborhood,
+      addressCityId: input.address.city_id,
+    };
+  }
+  const { project } = input;
+  const address = project.company.address;
+  return {
+    ...common,
+    projectCategory: project.category,
+    projectTotal: project.total,
+    projectRequiredInvestment: project.required_investment,
+    projectDescription: project.description,
+    companyName: project.company.name,
+    companyFederalTaxId: project.company.federal_tax_id,
+    companyMainActivityCode: project.company.main_activity,
+    companyShareCapital: project.company.share_capital,
+    companyContact: project.company.contact,
+    companyAddressZip: address?.zip ?? null,
+    companyAddressStreet: address?.street ?? null,
+    companyAddressNumber: address?.number ?? null,
+    companyAddressNeighborhood: address?.neighborhood ?? null,
+    companyAddressCityId: address?.city_id ?? null,
+  };
+}
+
+/** Replaces the incentives, contacts and files of an opportunity with the payload's. */
+export async function writeChildren(db: Db, proposalId: number, input: ProposalInput) {
+  await db.delete(proposalBenefits).where(eq(proposalBenefits.proposalId, proposalId));
+  await db.delete(proposalContacts).where(eq(proposalContacts.proposalId, proposalId));
+  await db.delete(proposalMedia).where(eq(proposalMedia.proposalId, proposalId));
+  if (input.type === 'city' && input.benefits.length > 0) {
+    await db.insert(proposalBenefits).values(
+      input.benefits.map((b) => ({
+        proposalId,
+        type: b.type,
+        description: b.description,
+        identification: b.type === 'terreno' ? b.identification : null,
+        areaM2: b.type === 'terreno' ? b.area : null,
+        estimatedValue: b.type === 'terreno' ? b.estimated_value : null,
+        restrictions: b.type === 'terreno' ? b.restrictions : null,
+        urlMap: b.type === 'terreno' ? b.url_map : null,
+      })),
+    );
+  }
+  if (input.contacts.length > 0) {
+    await db.insert(proposalContacts).values(
+      input.contacts.map((c, position) => ({
+        proposalId,
+        name: c.name,
+        email: c.email,
+        phone: c.phone,
+        cellPhone: c.cell_phone,
+        responsibility: c.responsibility,
+        site: c.site,
+        position,
+      })),
+    );
+  }
+  if (input.multimedia.length > 0) {
+    await db.insert(proposalMedia).values(
+      input.multimedia.map((m, position) => ({
+        proposalId,
+        type: m.type,
+        name: m.name,
+        path: m.path,
+        originalPath: m.path,
+        originalName: m.original_name,
+        position,
+      })),
+    );
+  }
+}

@@ -1,0 +1,306 @@
+import {
+  canApplyProposalAction,
+  PROPOSAL_ACTION_RULES,
+  PROPOSAL_SORT_KEYS,
+  PROPOSAL_TYPE_LABELS,
+  type ProposalAction,
+  type ProposalInput,
+  type ProposalsQuery,
+  type ProposalUpdate,
+} from '@oportuna/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+import { proposals } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { conflict, DomainError, notFound } from '../../lib/errors.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { NotificationsService } from '../notifications/notifications-service.ts';
+import { readableSql } from './proposal-access.ts';
+import { proposalConditions, proposalOrder } from './proposal-filters.ts';
+import { hydrateProposals, type ProposalRow, proposalSelect } from './proposal-reader.ts';
+import { checkReferences, columnsFrom, writeChildren } from './proposal-writer.ts';
+
+const STATUS_MESSAGES: Record<ProposalAction, string> = {
+  complete: 'A oportunidade só pode ser concluída quando está ativa.',
+  lost: 'A oportunidade já está marcada como perdida.',
+  reopen: 'Só é possível re-abrir uma oportunidade concluída ou perdida.',
+  approve: 'Só é possível aprovar uma oportunidade pendente.',
+};
+
+const ACTION_VERBS: Record<ProposalAction, string> = {
+  complete: 'concluída',
+  lost: 'marcada como perdida',
+  reopen: 're-ativada',
+  approve: 'aprovada e ativada',
+};
+
+export function createProposalsService(deps: {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  notifications: NotificationsService;
+  fileUrl: (path: string) => string;
+}) {
+  const { db, clock, audit, notifications, fileUrl } = deps;
+
+  async function loadRows(actor: Actor, ids: number[]) {
+    if (ids.length === 0) return [];
+    return rows<ProposalRow>(
+      db,
+      sql`${proposalSelect(actor)} where p.id in ${ids} and p.deleted_at is null`,
+    );
+  }
+
+  /** Loads one opportunity the actor may read and, when asked, edit. */
+  async function loadForActor(actor: Actor, id: number, needsEdit: boolean) {
+    const [row] = await rows<ProposalRow>(
+      db,
+      sql`${proposalSelect(actor)} where p.id = ${id} and ${readableSql(actor)}`,
+    );
+    if (!row) throw notFound('proposal_not_found', 'Oportunidade não encontrada.');
+    if (needsEdit && !row.has_permission_to_edit) {
+      throw new DomainError(
+        'forbidden',
+        'Você não tem permissão para alterar esta oportunidade.',
+        'proposal_forbidden',
+      );
+    }
+    return row;
+  }
+
+  async function announce(
+    actor: Actor,
+    row: { id: number; name: string; type: 'city' | 'company'; customer_id: number | null },
+    verb: string,
+    tx: Db,
+  ) {
+    await notifications.notify(
+      {
+        category: row.type,
+        message: `Oportunidade ${PROPOSAL_TYPE_LABELS[row.type].toLowerCase()} #${row.id} ${verb}: ${row.name}`,
+        link: `/proposals/${row.id}`,
+        customerId: row.customer_id,
+        createdBy: { userId: actor.userId, name: actor.name },
+      },
+      tx,
+    );
+  }
+
+  return {
+    async list(actor: Actor, query: ProposalsQuery) {
+      const conditions = proposalConditions(query, actor);
+      const where = sql`where ${sql.join(conditions, sql` and `)}`;
+      const from = sql`from proposals p left join cities c on c.id = p.city_id left join states s on s.id = c.state_id`;
+      const offset = (query.page - 1) * query.limit;
+      const [counts] = await rows<{ total: number; all: number }>(
+        db,
+        sql`select count(*)::int as total,
+          (select count(*)::int from proposals p where ${conditions[0]}) as all ${from} ${where}`,
+      );
+      const meta = {
+        total: counts?.total ?? 0,
+        total_without_filter: counts?.all ?? 0,
+        available_ordering: [...PROPOSAL_SORT_KEYS],
+      };
+      if (query.fields) {
+        const found = await rows<{
+          id: number;
+          name: string;
+          status: string;
+          type: string;
+          x: number | null;
+          y: number | null;
+          city_id: number | null;
+          is_favorite: boolean;
+        }>(
+          db,
+          sql`select p.id, p.name, p.status, p.type, p.location[0] as x, p.location[1] as y, p.city_id,
+                exists (select 1 from favorites f where f.user_id = ${actor.userId} and f.entity = 'proposal'
+                  and f.entity_id = p.id::text) as is_favorite
+              ${from} ${where} ${proposalOrder(query)} limit ${query.limit} offset ${offset}`,
+        );
+        const fields = new Set(query.fields);
+        const data = found.map((p) => {
+          const item: Record<string, unknown> = {};
+          if (fields.has('id')) item.id = p.id;
+          if (fields.has('name')) item.name = p.name;
+          if (fields.has('status')) item.status = p.status;
+          if (fields.has('type')) item.type = p.type;
+          if (fields.has('coordinates'))
+            item.coordinates = p.x === null || p.y === null ? null : [p.x, p.y];
+          if (fields.has('is_favorite')) item.is_favorite = p.is_favorite;
+          if (fields.has('city_id')) item.city_id = p.city_id;
+          return item;
+        });
+        return { data, ...meta };
+      }
+      const ids = await rows<{ id: number }>(
+        db,
+        sql`select p.id ${from} ${where} ${proposalOrder(query)} limit ${query.limit} offset ${offset}`,
+      );
+      const found = await loadRows(
+        actor,
+        ids.map((r) => r.id),
+      );
+      const byId = new Map(found.map((r) => [r.id, r]));
+      const ordered = ids.map((r) => byId.get(r.id)).filter((r): r is ProposalRow => Boolean(r));
+      return { data: await hydrateProposals(db, ordered, fileUrl), ...meta };
+    },
+
+    async get(actor: Actor, id: number) {
+      const row = await loadForActor(actor, id, false);
+      const [proposal] = await hydrateProposals(db, [row], fileUrl);
+      return proposal;
+    },
+
+    async create(actor: Actor, input: ProposalInput) {
+      await checkReferences(db, input, actor.customerId);
+      const columns = await columnsFrom(db, input);
+      const now = clock.now().toISOString();
+      const id = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(proposals)
+          .values({
+            ...columns,
+            name: input.name,
+            type: input.type,
+            status: 'open',
+            source: 'app',
+            customerId: actor.customerId,
+            createdByUserId: actor.userId,
+            responsibleUserId: input.responsible_id ?? actor.userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: proposals.id });
+        const newId = created?.id as number;
+        await writeChildren(tx as unknown as Db, newId, input);
+        await audit.record(
+          { userId: actor.userId, customerId: actor.customerId },
+          {
+            action: 'proposal.created',
+            description: `Cadastrou a oportunidade #${newId} ${input.name}`,
+            metadata: { proposal_id: newId, type: input.type },
+          },
+          tx as unknown as Db,
+        );
+        await announce(
+          actor,
+          { id: newId, name: input.name, type: input.type, customer_id: actor.customerId },
+          'cadastrada',
+          tx as unknown as Db,
+        );
+        return newId;
+      });
+      return { id };
+    },
+
+    async update(actor: Actor, id: number, input: ProposalUpdate) {
+      const current = await loadForActor(actor, id, true);
+      if (input.type !== current.type) {
+        throw new DomainError(
+          'validation_failed',
+          'O tipo da oportunidade não pode ser alterado.',
+          'validation_failed',
+          {
+            type: 'O tipo da oportunidade não pode ser alterado.',
+          },
+        );
+      }
+      await checkReferences(db, input, current.customer_id);
+      const columns = await columnsFrom(db, input);
+      const now = clock.now().toISOString();
+      const statusChange: Partial<typeof proposals.$inferInsert> = {};
+      if (input.status && input.status !== current.status) {
+        statusChange.status = input.status;
+        if (input.status === 'completed') statusChange.completedAt = now;
+        if (input.status === 'lost') statusChange.lostAt = now;
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(proposals)
+          .set({ ...columns, ...statusChange, updatedAt: now })
+          .where(eq(proposals.id, id));
+        await writeChildren(tx as unknown as Db, id, input);
+        await audit.record(
+          { userId: actor.userId, customerId: actor.customerId },
+          {
+            action: 'proposal.updated',
+            description: `Atualizou a oportunidade #${id} ${input.name}`,
+            metadata: { proposal_id: id, status: input.status ?? current.status },
+          },
+          tx as unknown as Db,
+        );
+        await announce(
+          actor,
+          { id, name: input.name, type: current.type, customer_id: current.customer_id },
+          'atualizada',
+          tx as unknown as Db,
+        );
+      });
+      return { id };
+    },
+
+    async remove(actor: Actor, id: number) {
+      const current = await loadForActor(actor, id, true);
+      const now = clock.now().toISOString();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(proposals)
+          .set({ deletedAt: now, updatedAt: now })
+          .where(eq(proposals.id, id));
+        await audit.record(
+          { userId: actor.userId, customerId: actor.customerId },
+          {
+            action: 'proposal.deleted',
+            description: `Excluiu a oportunidade #${id} ${current.name}`,
+            metadata: { proposal_id: id },
+          },
+          tx as unknown as Db,
+        );
+        await announce(actor, current, 'excluída', tx as unknown as Db);
+      });
+    },
+
+    /** complete, lost, reopen and approve, each only from the statuses spec 1 §4 allows. */
+    async transition(actor: Actor, id: number, action: ProposalAction) {
+      const current = await loadForActor(actor, id, true);
+      if (!canApplyProposalAction(current.status, action)) {
+        throw conflict('invalid_transition', STATUS_MESSAGES[action]);
+      }
+      const now = clock.now().toISOString();
+      const changes: Partial<typeof proposals.$inferInsert> = {
+        status: PROPOSAL_ACTION_RULES[action].to,
+        updatedAt: now,
+      };
+      if (action === 'complete') changes.completedAt = now;
+      if (action === 'lost') changes.lostAt = now;
+      if (action === 'approve') {
+        changes.approvedAt = now;
+        changes.approvedByUserId = actor.userId;
+      }
+      await db.transaction(async (tx) => {
+        await tx.update(proposals).set(changes).where(eq(proposals.id, id));
+        await audit.record(
+          { userId: actor.userId, customerId: actor.customerId },
+          {
+            action: `proposal.${action}`,
+            description: `Oportunidade #${id} ${current.name} ${ACTION_VERBS[action]}`,
+            metadata: { proposal_id: id, from: current.status, to: changes.status },
+          },
+          tx as unknown as Db,
+        );
+        await announce(actor, current, ACTION_VERBS[action], tx as unknown as Db);
+      });
+      return {
+        id,
+        status: changes.status as string,
+        message: PROPOSAL_ACTION_RULES[action].successMessage,
+      };
+    },
+  };
+}
+
+export type ProposalsService = ReturnType<typeof createProposalsService>;

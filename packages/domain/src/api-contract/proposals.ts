@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { benefitTypeSchema } from '../enums/benefit-type.ts';
+import { projectCategorySchema } from '../enums/project-category.ts';
+import { proposalStatusSchema } from '../enums/proposal-status.ts';
+import { proposalTypeSchema } from '../enums/proposal-type.ts';
+import { FIELD_LIMITS } from '../limits/field-limits.ts';
+import { MESSAGES } from '../messages/messages.ts';
+import { moneySchema } from '../money/money-schema.ts';
+import { requiredString } from '../validators/required-string.ts';
+import {
+  cepSchema,
+  cnpjSchema,
+  emailSchema,
+  phoneSchema,
+  urlSchema,
+} from '../validators/schemas.ts';
+import { listQuerySchema } from './list-query.ts';
+import {
+  commaListParam,
+  flagParam,
+  idListParam,
+  polygonParam,
+  rangeParam,
+} from './query-params.ts';
+
+const { validation } = MESSAGES;
+
+export const PROPOSAL_SORT_KEYS = [
+  'created_at',
+  'id',
+  'name',
+  'type',
+  'status',
+  'investment',
+  'city',
+  'uf',
+] as [string, ...string[]];
+
+/** Fields the map form may ask for. */
+export const PROPOSAL_MAP_FIELDS = [
+  'id',
+  'name',
+  'status',
+  'type',
+  'coordinates',
+  'is_favorite',
+  'city_id',
+] as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a data no formato aaaa-mm-dd' });
+
+export const proposalsQuerySchema = listQuerySchema(
+  {
+    coordinates_polygon: polygonParam.optional(),
+    only_favorites: flagParam.optional(),
+    start_date: isoDate.optional(),
+    end_date: isoDate.optional(),
+    ufs: idListParam.optional(),
+    city: idListParam.optional(),
+    status: commaListParam(proposalStatusSchema, 'Situação inválida').optional(),
+    type: commaListParam(proposalTypeSchema, 'Tipo inválido').optional(),
+    investimentRange: rangeParam.optional(),
+    company_federal_tax_id: z.string().trim().max(30).optional(),
+    customer: z.coerce.number({ error: 'Cliente inválido' }).int().positive().optional(),
+    name: z.string().trim().max(120).optional(),
+    fields: commaListParam(z.enum(PROPOSAL_MAP_FIELDS), 'Campos inválidos').optional(),
+  },
+  { sortKeys: PROPOSAL_SORT_KEYS, defaultLimit: 25, maxLimit: 10_000, formats: ['json', 'csv'] },
+);
+export type ProposalsQuery = z.output<typeof proposalsQuerySchema>;
+
+const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Deve ter no máximo ${max} caracteres` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const optionalPhone = z
+  .union([phoneSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+const optionalSite = z
+  .union([urlSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+export const proposalContactInputSchema = z.object({
+  name: requiredString(),
+  email: emailSchema,
+  cell_phone: phoneSchema,
+  phone: optionalPhone,
+  responsibility: requiredString(),
+  site: optionalSite,
+});
+
+export const proposalAddressInputSchema = z.object({
+  zip: cepSchema,
+  street: requiredString(),
+  number: optionalText(32),
+  neighborhood: requiredString(),
+  city_id: z.number({ error: validation.required }).int().positive(),
+});
+
+/** An incentive of a public opportunity; a terreno carries the land's details. */
+export const proposalBenefitInputSchema = z.object({
+  type: benefitTypeSchema,
+  description: requiredString().max(2000, { error: 'Deve ter no máximo 2000 caracteres' }),
+  identification: optionalText(200),
+  area: z
+    .union([
+      z.number(),
+      z.string().regex(/^\d+([.,]\d+)?$/, { error: 'A área do terreno deve ser numérica' }),
+    ])
+    .nullish()
+    .transform((value) =>
+      value === null || value === undefined || value === ''
+        ? null
+        : Number(String(value).replace(',', '.')),
+    ),
+  estimated_value: moneySchema.nullish().transform((value) => value ?? null),
+  restrictions: optionalText(1000),
+  url_map: optionalSite,
+});
+
+export const proposalMultimediaInputSchema = z.object({
+  path: requiredString().max(300),
+  type: z.enum(['image', 'document', 'video']).default('image'),
+  name: optionalText(200),
+  original_name: optionalText(300),
+});
+
+const common = {
+  name: requiredString().max(200, { error: 'Deve ter no máximo 200 caracteres' }),
+  description: optionalText(FIELD_LIMITS.projectDescriptionMax),
+  responsible_id: z.number().int().positive().nullish(),
+  contacts: z.array(proposalContactInputSchema).max(10).default([]),
+  multimedia: z.array(proposalMultimediaInputSchema).max(30).default([]),
+  visibility: z.enum(['restrict', 'public']).default('restrict'),
+};
+
+/** Create payload of a public (city) opportunity, exactly as spec 1 §3 writes it. */
+export const cityProposalInputSchema = z.object({
+  ...common,
+  type: z.literal('city'),
+  city_id: z.number({ error: validation.required }).int().positive(),
+  address: proposalAddressInputSchema,
+  benefits: z
+    .array(proposalBenefitInputSchema)
+    .min(1, { error: 'Escolha ao menos um incentivo' })
+    .max(10),
+});
+
+export const companyContactInputSchema = z.object({
+  name: optionalText(200),
+  email: z
+    .union([emailSchema, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  cell_phone: optionalPhone,
+  phone: optionalPhone,
+  role: optionalText(200),
+  site: optionalSite,
+});
+
+/** Create payload of a private (company) opportunity, exactly as spec 1 §3 writes it. */
+export const companyProposalInputSchema = z.object({
+  ...common,
+  type: z.literal('company'),
+  city_id: z.number().int().positive().nullish(),
+  project: z.object({
+    total: moneySchema,
+    required_investment: moneySchema,
+    description: requiredString().max(FIELD_LIMITS.projectDescriptionMax, {
+      error: `Deve ter no máximo ${FIELD_LIMITS.projectDescriptionMax} caracteres`,
+    }),
+    category: projectCategorySchema,
+    company: z.object({
+      name: requiredString().max(200),
+      federal_tax_id: cnpjSchema,
+      main_activity: z
+        .string()
+        .trim()
+        .regex(/^\d{7}$/, { error: 'Informe a atividade principal (CNAE)' }),
+      share_capital: moneySchema.nullish().transform((value) => value ?? null),
+      contact: companyContactInputSchema.nullish().transform((value) => value ?? null),
+      address: proposalAddressInputSchema.nullish().transform((value) => value ?? null),
+    }),
+  }),
+});
+
+export const proposalInputSchema = z.discriminatedUnion(
+  'type',
+  [cityProposalInputSchema, companyProposalInputSchema],
+  {
+    error: 'Tipo inválido: use city ou company',
+  },
+);
+export type ProposalInput = z.output<typeof proposalInputSchema>;
+
+/** PUT proposals/{id}: the same payload, plus the status choices of the edit screen. */
+export const proposalUpdateSchema = z.discriminatedUnion('type', [
+  cityProposalInputSchema.extend({ status: z.enum(['open', 'completed', 'lost']).optional() }),
+  companyProposalInputSchema.extend({ status: z.enum(['open', 'completed', 'lost']).optional() }),
+]);
+export type ProposalUpdate = z.output<typeof proposalUpdateSchema>;
+
+export const proposalBenefitSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  type_description: z.string(),
+  description: z.string(),
+  identification: z.string().nullable(),
+  area: z.number().nullable(),
+  estimated_value: z.number().nullable(),
+  restrictions: z.string().nullable(),
+  url_map: z.string().nullable(),
+});
+
+export const proposalContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  cell_phone: z.string().nullable(),
+  responsibility: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  site: z.string().nullable(),
+});
+
+export const proposalMultimediaSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  path: z.string(),
+  original_path: z.string().nullable(),
+  original_name: z.string().nullable(),
+  type: z.enum(['image', 'document', 'video']),
+  url: z.string(),
+});
+
+/** A proposal as read (spec 1 §3). */
+export const proposalSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: proposalStatusSchema,
+  type: proposalTypeSchema,
+  visibility: z.enum(['restrict', 'public']),
+  source: z.enum(['app', 'showcase']),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+  lost_at: z.string().nullable(),
+  is_favorite: z.boolean(),
+  has_permission_to_edit: z.boolean(),
+  project_company_name: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  city: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      state: z.object({ id: z.number().int(), uf: z.string() }),
+    })
+    .nullable(),
+  coordinates: z.tuple([z.number(), z.number()]).nullable(),
+  address: z
+    .object({
+      zip: z.string().nullable(),
+      street: z.string().nullable(),
+      number: z.string().nullable(),
+      neighborhood: z.string().nullable(),
+      city_id: z.number().int().nullable(),
+      city_name: z.string().nullable(),
+      uf: z.string().nullable(),
+    })
+    .nullable(),
+  benefits: z.array(proposalBenefitSchema),
+  project: z
+    .object({
+      category: z.string().nullable(),
+      category_description: z.string().nullable(),
+      total: z.number().nullable(),
+      required_investment: z.number().nullable(),
+      description: z.string().nullable(),
+      company: z
+        .object({
+          name: z.string().nullable(),
+          share_capital: z.number().nullable(),
+          federal_tax_id: z.string().nullable(),
+          main_activity: z.string().nullable(),
+          main_activity_description: z.string().nullable(),
+          contact: z.record(z.string(), z.string().nullable()).nullable(),
+          zip: z.string().nullable(),
+          street: z.string().nullable(),
+          number: z.string().nullable(),
+          neighborhood: z.string().nullable(),
+          city: z.string().nullable(),
+          city_id: z.number().int().nullable(),
+          state: z.string().nullable(),
+        })
+        .nullable(),
+    })
+    .nullable(),
+  contacts: z.array(proposalContactSchema),
+  multimedia: z.array(proposalMultimediaSchema),
+  responsible: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/** The light item of the map form. */
+export const proposalMapItemSchema = z.object({
+  id: z.number().int().optional(),
+  name: z.string().optional(),
+  status: proposalStatusSchema.optional(),
+  type: proposalTypeSchema.optional(),
+  coordinates: z.tuple([z.number(), z.number()]).nullable().optional(),
+  is_favorite: z.boolean().optional(),
+  city_id: z.number().int().nullable().optional(),
+});
