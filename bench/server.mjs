@@ -24,6 +24,13 @@ export async function waitForHealth(baseUrl, timeoutMs = 180_000) {
   throw new Error(`server at ${baseUrl} did not become healthy`);
 }
 
+function decodeQuotedPrintable(raw) {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
 /** Signs in a demo account, reading the e-mailed code from DATA_DIR/outbox. */
 export async function signIn(baseUrl, dataDir, email, password = 'Oportuna@2026') {
   const login = await fetch(`${baseUrl}/api/login_check`, {
@@ -38,9 +45,7 @@ export async function signIn(baseUrl, dataDir, email, password = 'Oportuna@2026'
     .map((file) => ({ file, mtime: statSync(join(outbox, file)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime)[0];
   const code = /código de acesso ao Oportuna é: (\d{4})/.exec(
-    readFileSync(join(outbox, newest.file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=C3=A9/g, 'é'),
+    decodeQuotedPrintable(readFileSync(join(outbox, newest.file), 'latin1')),
   )?.[1];
   const check = await fetch(`${baseUrl}/api/2fa-check`, {
     method: 'POST',

@@ -13,6 +13,7 @@ import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createListCache } from './lib/list-cache.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { repositoryRoot } from './lib/paths.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
     tokens: createSessionTokens(config.jwtSecret),
   });
   const events = options.notificationEvents ?? createNotificationEvents();
+  const listCache = createListCache();
   const notifications = createNotificationsService({ db, clock, events });
   const auth = createAuthService({
     db,
@@ -152,7 +154,10 @@ export async function buildApp(
   await app.register(favoritesRoutes, { favorites: createFavoritesService({ db, clock, audit }) });
   await app.register(notificationsRoutes, { notifications, events });
   await app.register(auditRoutes, { audit });
-  await app.register(citiesRoutes, { cities: createCitiesService({ db }), clock });
+  await app.register(citiesRoutes, {
+    cities: createCitiesService({ db, cache: listCache }),
+    clock,
+  });
   await app.register(cityPoliticsRoutes, { db });
   await app.register(statesRoutes, { states: createStatesService({ db }), db, clock });
   await app.register(politiciansRoutes, { politicians: createPoliticiansService({ db }) });
@@ -167,7 +172,7 @@ export async function buildApp(
   });
   await app.register(filesRoutes, { files });
   await app.register(proposalsRoutes, {
-    proposals: createProposalsService({ db, clock, audit, notifications, fileUrl }),
+    proposals: createProposalsService({ db, clock, audit, notifications, fileUrl, listCache }),
   });
   await app.register(postalCodesRoutes, {
     postalCodes: createPostalCodesService({ db, clock, baseUrl: config.cepServiceUrl }),

@@ -1,10 +1,18 @@
 import type { Role } from '@oportuna/domain';
 
+/** The places the caller's customer stands for: a city hall its city, a state its state. */
+export type CustomerScope = {
+  type: 'city' | 'state' | 'company' | null;
+  cityId: number | null;
+  stateId: number | null;
+};
+
 /** Who is calling: every service use case receives it and filters tenant data by it. */
 export type Actor = {
   userId: number;
   name: string;
   customerId: number | null;
+  customer: CustomerScope;
   roles: Role[];
   sessionId: string;
   twoFactorVerified: boolean;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -33,6 +34,8 @@ export const politicians = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** Lower-case, accent-free name: the key of name search and alphabetical order. */
+    nameKey: text('name_key').generatedAlwaysAs(sql`lower(immutable_unaccent(name))`),
     ballotName: text('ballot_name'),
     partyId: integer('party_id').references(() => politicalParties.id),
     politicalOfficeId: integer('political_office_id')
@@ -62,5 +65,6 @@ export const politicians = pgTable(
     index('politicians_party_id_idx').on(t.partyId),
     index('politicians_office_id_idx').on(t.politicalOfficeId),
     index('politicians_name_search_idx').using('gin', trigramSearchIndex('name')),
+    index('politicians_name_key_idx').on(t.nameKey, t.id),
   ],
 );

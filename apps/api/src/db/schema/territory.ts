@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   char,
   doublePrecision,
@@ -39,6 +40,8 @@ export const cities = pgTable(
     id: serial('id').primaryKey(),
     code: integer('code').notNull(),
     name: text('name').notNull(),
+    /** Lower-case, accent-free name: the key of name search and alphabetical order. */
+    nameKey: text('name_key').generatedAlwaysAs(sql`lower(immutable_unaccent(name))`),
     stateId: integer('state_id')
       .notNull()
       .references(() => states.id),
@@ -61,6 +64,7 @@ export const cities = pgTable(
     index('cities_siafi_code_idx').on(t.siafiCode),
     index('cities_location_idx').using('gist', t.location),
     index('cities_name_search_idx').using('gin', trigramSearchIndex('name')),
+    index('cities_name_key_idx').on(t.nameKey, t.id),
   ],
 );
 

@@ -29,6 +29,9 @@ type SessionRow = {
   user_active: boolean;
   customer_id: number | null;
   customer_active: boolean | null;
+  customer_type: 'city' | 'state' | 'company' | null;
+  customer_city_id: number | null;
+  customer_state_id: number | null;
 };
 
 export function createSessionService({
@@ -68,7 +71,8 @@ export function createSessionService({
         db,
         sql`select s.id, s.user_id, s.expires_at, s.last_seen_at, s.revoked_at,
                    s.two_factor_verified_at, u.name, u.roles, u.is_active as user_active,
-                   u.customer_id, c.is_active as customer_active
+                   u.customer_id, c.is_active as customer_active, c.type as customer_type,
+                   c.city_id as customer_city_id, c.state_id as customer_state_id
             from sessions s
             join users u on u.id = s.user_id
             left join customers c on c.id = u.customer_id
@@ -97,6 +101,11 @@ export function createSessionService({
           userId: session.user_id,
           name: session.name,
           customerId: session.customer_id,
+          customer: {
+            type: session.customer_type,
+            cityId: session.customer_city_id,
+            stateId: session.customer_state_id,
+          },
           roles: session.roles,
           sessionId: session.id,
           twoFactorVerified: Boolean(session.two_factor_verified_at),

@@ -1,11 +1,11 @@
 import { CITY_SORT_KEYS, type CitiesQuery, type CityListItem } from '@oportuna/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { canEditLocality, loadCustomerScope } from '../../lib/customer-scope.ts';
+import { canEditLocality } from '../../lib/customer-scope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isFavoriteSql } from '../favorites/favorite-queries.ts';
+import type { ListCache } from '../../lib/list-cache.ts';
 import { loadCityExtras, loadIndicators } from './city-enrichment.ts';
 import { cityConditions, cityOrder, whereClause } from './city-filters.ts';
 
@@ -21,7 +21,6 @@ export type CityRow = {
   state_name: string;
   wiki_description: string | null;
   wiki_image: string | null;
-  is_favorite: boolean;
   populacao_estimada: number | null;
   taxa_escolarizacao: number | null;
   idhm: number | null;
@@ -30,35 +29,33 @@ export type CityRow = {
   pib_per_capta: number | null;
 };
 
+/** What a city looks like to everyone; `is_favorite` and the edit right are added per caller. */
+type SharedCity = Omit<CityListItem, 'is_favorite' | 'has_permission_to_edit'>;
+type SharedPage = {
+  items: SharedCity[] | Record<string, unknown>[];
+  total: number;
+  total_without_filter: number;
+};
+
 const FROM = sql`from cities c join states s on s.id = c.state_id join city_facts f on f.city_id = c.id`;
 
-export function createCitiesService({ db }: { db: Db }) {
-  async function selectRows(
-    actor: Actor,
-    where: ReturnType<typeof whereClause>,
-    tail: ReturnType<typeof sql>,
-  ) {
+export function createCitiesService({ db, cache }: { db: Db; cache: ListCache }) {
+  async function selectRows(where: SQL, tail: SQL) {
     return rows<CityRow>(
       db,
       sql`select c.id, c.code, c.name, c.is_capital, c.latitude, c.longitude, s.id as state_id,
                  s.uf, s.name as state_name, c.wiki_description, c.wiki_image,
-                 ${isFavoriteSql(actor.userId, 'city', sql`c.id`)} as is_favorite,
                  f.populacao_estimada, f.taxa_escolarizacao, f.idhm, f.total_receitas,
                  f.total_despesas, f.pib_per_capta
           ${FROM} ${where} ${tail}`,
     );
   }
 
-  async function toItems(
-    actor: Actor,
-    found: CityRow[],
-    withIndicators: boolean,
-  ): Promise<CityListItem[]> {
+  async function shared(found: CityRow[], withIndicators: boolean): Promise<SharedCity[]> {
     const ids = found.map((r) => r.id);
-    const [extras, indicators, scope] = await Promise.all([
+    const [extras, indicators] = await Promise.all([
       loadCityExtras(db, ids),
       withIndicators ? loadIndicators(db, 'city_indicators', ids) : Promise.resolve(null),
-      loadCustomerScope(db, actor),
     ]);
     return found.map((row) => {
       const extra = extras.get(row.id);
@@ -68,7 +65,6 @@ export function createCitiesService({ db }: { db: Db }) {
         name: row.name,
         state: { id: row.state_id, uf: row.uf, name: row.state_name },
         is_capital: row.is_capital === 1,
-        is_favorite: row.is_favorite,
         latitude: row.latitude,
         longitude: row.longitude,
         coordinates: [row.longitude, row.latitude],
@@ -77,7 +73,6 @@ export function createCitiesService({ db }: { db: Db }) {
         wiki_description: row.wiki_description,
         summary: extra?.summary ?? null,
         counters: extra?.counters ?? { proposals: { public: 0, private: 0 } },
-        has_permission_to_edit: canEditLocality(actor, scope, { cityId: row.id }),
         population: row.populacao_estimada,
         ideb: row.taxa_escolarizacao,
         idhm: row.idhm,
@@ -91,47 +86,82 @@ export function createCitiesService({ db }: { db: Db }) {
     });
   }
 
+  async function favoriteIds(actor: Actor, ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const found = await rows<{ id: string }>(
+      db,
+      sql`select entity_id as id from favorites
+          where user_id = ${actor.userId} and entity = 'city' and entity_id in ${ids.map(String)}`,
+    );
+    return new Set(found.map((f) => Number(f.id)));
+  }
+
+  async function loadPage(actor: Actor, query: CitiesQuery): Promise<SharedPage> {
+    const where = whereClause(cityConditions(query, actor));
+    const offset = (query.page - 1) * query.limit;
+    const [found, [counts]] = await Promise.all([
+      selectRows(where, sql`${cityOrder(query)} limit ${query.limit} offset ${offset}`),
+      rows<{ total: number; total_without_filter: number }>(
+        db,
+        sql`select count(*)::int as total, (select count(*)::int from cities) as total_without_filter
+            ${FROM} ${where}`,
+      ),
+    ]);
+    return {
+      items: query.fields
+        ? found.map((row) => pickFields(row, query.fields ?? []))
+        : await shared(found, Boolean(query.show_demographic_data)),
+      total: counts?.total ?? 0,
+      total_without_filter: counts?.total_without_filter ?? 0,
+    };
+  }
+
+  /** Favourites and the edit right are the caller's own; everything else may be shared. */
+  async function personalise(actor: Actor, items: SharedPage['items'], fields?: readonly string[]) {
+    const ids = items.map((item) => Number(item.id)).filter(Number.isFinite);
+    const wantsFavorite = !fields || fields.includes('is_favorite');
+    const favorites = wantsFavorite ? await favoriteIds(actor, ids) : new Set<number>();
+    return items.map((item) => {
+      const id = Number(item.id);
+      if (fields) return wantsFavorite ? { ...item, is_favorite: favorites.has(id) } : item;
+      return {
+        ...item,
+        is_favorite: favorites.has(id),
+        has_permission_to_edit: canEditLocality(actor, { cityId: id }),
+      };
+    });
+  }
+
   return {
     async list(actor: Actor, query: CitiesQuery) {
-      const scope = await loadCustomerScope(db, actor);
-      const where = whereClause(cityConditions(query, actor, scope));
-      const offset = (query.page - 1) * query.limit;
-      const [found, [counts]] = await Promise.all([
-        selectRows(actor, where, sql`${cityOrder(query)} limit ${query.limit} offset ${offset}`),
-        rows<{ total: number; total_without_filter: number }>(
-          db,
-          sql`select count(*)::int as total, (select count(*)::int from cities) as total_without_filter
-              ${FROM} ${where}`,
-        ),
-      ]);
-      const total = counts?.total ?? 0;
-      const data = query.fields
-        ? found.map((row) => pickFields(row, query.fields ?? []))
-        : await toItems(actor, found, Boolean(query.show_demographic_data));
+      // Personal filters change the rows themselves, so those pages are never shared.
+      const personal = Boolean(query.only_favorites || query.only_customer);
+      const page = personal
+        ? await loadPage(actor, query)
+        : await cache.get(`cities:${JSON.stringify(query)}`, () => loadPage(actor, query));
       return {
-        data,
-        total,
-        total_without_filter: counts?.total_without_filter ?? 0,
+        data: (await personalise(actor, page.items, query.fields)) as CityListItem[],
+        total: page.total,
+        total_without_filter: page.total_without_filter,
         available_ordering: [...CITY_SORT_KEYS],
       };
     },
 
     /** Every matching row, in order, for exports. */
-    async exportRows(actor: Actor, query: CitiesQuery) {
-      const scope = await loadCustomerScope(db, actor);
-      const where = whereClause(cityConditions(query, actor, scope));
-      const found = await selectRows(actor, where, cityOrder(query));
+    async exportRows(actor: Actor, query: CitiesQuery): Promise<CityListItem[]> {
+      const found = await selectRows(whereClause(cityConditions(query, actor)), cityOrder(query));
       const items: CityListItem[] = [];
       for (let i = 0; i < found.length; i += 500) {
-        items.push(...(await toItems(actor, found.slice(i, i + 500), false)));
+        const chunk = await shared(found.slice(i, i + 500), false);
+        items.push(...((await personalise(actor, chunk)) as CityListItem[]));
       }
       return items;
     },
 
-    async get(actor: Actor, id: number, withIndicators: boolean) {
-      const found = await selectRows(actor, sql`where c.id = ${id}`, sql``);
+    async get(actor: Actor, id: number, withIndicators: boolean): Promise<CityListItem> {
+      const found = await selectRows(sql`where c.id = ${id}`, sql``);
       if (found.length === 0) throw notFound('city_not_found', 'Cidade não encontrada.');
-      const [item] = await toItems(actor, found, withIndicators);
+      const [item] = await personalise(actor, await shared(found, withIndicators));
       return item as CityListItem;
     },
   };
@@ -139,7 +169,9 @@ export function createCitiesService({ db }: { db: Db }) {
 
 function pickFields(row: CityRow, fields: readonly string[]) {
   const source: Record<string, unknown> = { ...row };
-  return Object.fromEntries(fields.map((field) => [field, source[field]]));
+  return Object.fromEntries(
+    fields.filter((f) => f !== 'is_favorite').map((field) => [field, source[field]]),
+  );
 }
 
 export type CitiesService = ReturnType<typeof createCitiesService>;

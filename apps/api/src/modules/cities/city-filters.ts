@@ -1,7 +1,6 @@
 import { CITY_RANGE_INDICATORS, type CitiesQuery } from '@oportuna/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor.ts';
-import type { CustomerScope } from '../../lib/customer-scope.ts';
 import { onlyFavoritesSql } from '../favorites/favorite-queries.ts';
 
 /** PostgreSQL polygon literal from [lng, lat] points: x = longitude, as stored in `location`. */
@@ -15,7 +14,8 @@ export const indicatorColumn = (key: string) => sql.raw(`f."${key.replace(/"/g, 
  * WHERE conditions of a city list. Aliases: c = cities, s = states, f = city_facts.
  * Indicator keys come from the validated query (a closed list), never from raw input.
  */
-export function cityConditions(query: CitiesQuery, actor: Actor, scope: CustomerScope): SQL[] {
+export function cityConditions(query: CitiesQuery, actor: Actor): SQL[] {
+  const scope = actor.customer;
   const conditions: SQL[] = [];
   if (query.ufs?.length) conditions.push(sql`s.id in ${query.ufs}`);
   if (query.id?.length) conditions.push(sql`c.id in ${query.id}`);
@@ -73,7 +73,7 @@ export function cityOrder(query: CitiesQuery): SQL {
     const direction = order === 'desc' ? sql.raw('desc nulls last') : sql.raw('asc nulls last');
     const column =
       key === 'name'
-        ? sql`lower(immutable_unaccent(c.name))`
+        ? sql`c.name_key`
         : key === 'code'
           ? sql`c.code`
           : key === 'uf'
@@ -83,7 +83,7 @@ export function cityOrder(query: CitiesQuery): SQL {
               : indicatorColumn(key);
     parts.push(sql`${column} ${direction}`);
   }
-  if (parts.length === 0) parts.push(sql`lower(immutable_unaccent(c.name)) asc`);
+  if (parts.length === 0) parts.push(sql`c.name_key asc`);
   parts.push(sql`c.id asc`);
   return sql`order by ${sql.join(parts, sql`, `)}`;
 }

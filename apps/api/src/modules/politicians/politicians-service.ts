@@ -38,7 +38,7 @@ type Row = {
 };
 
 const SORT_COLUMNS: Record<string, SQL> = {
-  name: sql`lower(immutable_unaccent(p.name))`,
+  name: sql`p.name_key`,
   importance: sql`o.importance`,
   party: sql`pp.abbreviation`,
   birth_date: sql`p.birth_date`,

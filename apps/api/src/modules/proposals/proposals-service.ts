@@ -15,6 +15,7 @@ import { proposals } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, DomainError, notFound } from '../../lib/errors.ts';
+import type { ListCache } from '../../lib/list-cache.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { NotificationsService } from '../notifications/notifications-service.ts';
 import { readableSql } from './proposal-access.ts';
@@ -42,8 +43,10 @@ export function createProposalsService(deps: {
   audit: AuditService;
   notifications: NotificationsService;
   fileUrl: (path: string) => string;
+  /** Cleared after every change: city lists show opportunity counts. */
+  listCache: ListCache;
 }) {
-  const { db, clock, audit, notifications, fileUrl } = deps;
+  const { db, clock, audit, notifications, fileUrl, listCache } = deps;
 
   async function loadRows(actor: Actor, ids: number[]) {
     if (ids.length === 0) return [];
@@ -76,6 +79,7 @@ export function createProposalsService(deps: {
     verb: string,
     tx: Db,
   ) {
+    listCache.clear();
     await notifications.notify(
       {
         category: row.type,

@@ -3,11 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import type { Actor } from '../../lib/actor.ts';
-import {
-  type CustomerScope,
-  canEditLocality,
-  loadCustomerScope,
-} from '../../lib/customer-scope.ts';
+import { canEditLocality } from '../../lib/customer-scope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadIndicators } from '../cities/city-enrichment.ts';
 import { isFavoriteSql, onlyFavoritesSql } from '../favorites/favorite-queries.ts';
@@ -38,7 +34,8 @@ type StateRow = {
   benefits: string[] | null;
 };
 
-function conditions(query: StatesQuery, actor: Actor, scope: CustomerScope): SQL[] {
+function conditions(query: StatesQuery, actor: Actor): SQL[] {
+  const scope = actor.customer;
   const list: SQL[] = [];
   if (query.ufs?.length) list.push(sql`s.id in ${query.ufs}`);
   if (query.id?.length) list.push(sql`s.id in ${query.id}`);
@@ -118,16 +115,13 @@ export function createStatesService({ db }: { db: Db }) {
     found: StateRow[],
     withIndicators: boolean,
   ): Promise<StateItem[]> {
-    const [scope, indicators] = await Promise.all([
-      loadCustomerScope(db, actor),
-      withIndicators
-        ? loadIndicators(
-            db,
-            'state_indicators',
-            found.map((s) => s.id),
-          )
-        : null,
-    ]);
+    const indicators = withIndicators
+      ? await loadIndicators(
+          db,
+          'state_indicators',
+          found.map((s) => s.id),
+        )
+      : null;
     return found.map((s) => ({
       id: s.id,
       name: s.name,
@@ -147,7 +141,7 @@ export function createStatesService({ db }: { db: Db }) {
       vocations: s.vocations ?? [],
       benefits: s.benefits ?? [],
       description: s.description,
-      has_permission_to_edit: canEditLocality(actor, scope, { stateId: s.id }),
+      has_permission_to_edit: canEditLocality(actor, { stateId: s.id }),
       is_favorite: s.is_favorite,
       featured_image: s.wiki_image,
       coordinates: [s.longitude, s.latitude],
@@ -167,8 +161,7 @@ export function createStatesService({ db }: { db: Db }) {
 
   return {
     async list(actor: Actor, query: StatesQuery) {
-      const scope = await loadCustomerScope(db, actor);
-      const where = conditions(query, actor, scope);
+      const where = conditions(query, actor);
       const found = await select(actor, where, order(query));
       const page = found.slice((query.page - 1) * query.limit, query.page * query.limit);
       return {
@@ -180,12 +173,7 @@ export function createStatesService({ db }: { db: Db }) {
     },
 
     async exportItems(actor: Actor, query: StatesQuery) {
-      const scope = await loadCustomerScope(db, actor);
-      return toItems(
-        actor,
-        await select(actor, conditions(query, actor, scope), order(query)),
-        false,
-      );
+      return toItems(actor, await select(actor, conditions(query, actor), order(query)), false);
     },
 
     async get(actor: Actor, id: number, withIndicators: boolean) {
