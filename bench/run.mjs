@@ -1,6 +1,7 @@
 // Starts the built product with demo data on a free port and measures its endpoints with
 // autocannon. Prints figures and the machine; never fails on a number (see docs/performance.md).
-// DATABASE_URL points it at PostgreSQL; otherwise the embedded database in a fresh DATA_DIR.
+// DATABASE_URL points it at PostgreSQL (an empty database; BENCH_PROPOSALS synthetic
+// opportunities, 100,000 by default, are added); otherwise the embedded database in a fresh DATA_DIR.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { LOAD_ENDPOINTS, SINGLE_REQUESTS } from './endpoints.mjs';
+import { generateProposals } from './generate-proposals.mjs';
 import { freePort, measure, signIn, waitForHealth } from './server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +31,11 @@ const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], 
 try {
   const baseUrl = `http://127.0.0.1:${port}`;
   const health = await waitForHealth(baseUrl);
+  const extra = Number(process.env.BENCH_PROPOSALS ?? 100_000);
+  if (process.env.DATABASE_URL && extra > 0) {
+    const ms = await generateProposals(process.env.DATABASE_URL, extra);
+    console.log(`generated ${extra} opportunities in ${(ms / 1000).toFixed(1)} s`);
+  }
   const token = await signIn(baseUrl, dataDir, 'admin.cidade@oportuna.dev');
   const auth = { authorization: `Bearer ${token}` };
   const cpu = cpus();

@@ -66,6 +66,7 @@ export { postalCodeResponseSchema } from './api-contract/postal-code.ts';
 export type {
   Proposal,
   ProposalInput,
+  ProposalMapItem,
   ProposalsQuery,
   ProposalUpdate,
 } from './api-contract/proposals.ts';

@@ -14,6 +14,8 @@ export type Actor = {
   customerId: number | null;
   customer: CustomerScope;
   roles: Role[];
+  /** May edit and move the opportunities of their customer (users.can_edit_proposals). */
+  canEditProposals: boolean;
   sessionId: string;
   twoFactorVerified: boolean;
 };

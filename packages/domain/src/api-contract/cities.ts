@@ -104,7 +104,7 @@ export const cityListItemSchema = z.object({
 export type CityListItem = z.infer<typeof cityListItemSchema>;
 
 /** The light item of the map form. */
-export const cityMapItemSchema = z.object({
+export const cityMapItemSchema = z.strictObject({
   id: z.number().int().optional(),
   code: z.number().int().optional(),
   name: z.string().optional(),

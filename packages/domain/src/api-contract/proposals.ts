@@ -313,7 +313,7 @@ export const proposalSchema = z.object({
 export type Proposal = z.infer<typeof proposalSchema>;
 
 /** The light item of the map form. */
-export const proposalMapItemSchema = z.object({
+export const proposalMapItemSchema = z.strictObject({
   id: z.number().int().optional(),
   name: z.string().optional(),
   status: proposalStatusSchema.optional(),
@@ -322,3 +322,4 @@ export const proposalMapItemSchema = z.object({
   is_favorite: z.boolean().optional(),
   city_id: z.number().int().nullable().optional(),
 });
+export type ProposalMapItem = z.infer<typeof proposalMapItemSchema>;

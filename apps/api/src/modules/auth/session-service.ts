@@ -26,6 +26,7 @@ type SessionRow = {
   two_factor_verified_at: string | null;
   name: string;
   roles: Role[];
+  can_edit_proposals: boolean;
   user_active: boolean;
   customer_id: number | null;
   customer_active: boolean | null;
@@ -70,7 +71,8 @@ export function createSessionService({
       const [session] = await rows<SessionRow>(
         db,
         sql`select s.id, s.user_id, s.expires_at, s.last_seen_at, s.revoked_at,
-                   s.two_factor_verified_at, u.name, u.roles, u.is_active as user_active,
+                   s.two_factor_verified_at, u.name, u.roles, u.can_edit_proposals,
+                   u.is_active as user_active,
                    u.customer_id, c.is_active as customer_active, c.type as customer_type,
                    c.city_id as customer_city_id, c.state_id as customer_state_id
             from sessions s
@@ -107,6 +109,7 @@ export function createSessionService({
             stateId: session.customer_state_id,
           },
           roles: session.roles,
+          canEditProposals: session.can_edit_proposals,
           sessionId: session.id,
           twoFactorVerified: Boolean(session.two_factor_verified_at),
         },

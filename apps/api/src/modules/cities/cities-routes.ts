@@ -41,7 +41,7 @@ export const citiesRoutes: FastifyPluginAsyncZod<{ cities: CitiesService; clock:
         security,
         querystring: citiesQuerySchema,
         response: {
-          200: listResponse(z.union([cityListItemSchema, cityMapItemSchema])),
+          200: listResponse(z.union([cityMapItemSchema, cityListItemSchema])),
         },
       },
     },

@@ -11,14 +11,16 @@ export function readableSql(actor: Actor): SQL {
   return sql`p.deleted_at is null and (p.status <> 'pending' or p.customer_id = ${actor.customerId ?? 0})`;
 }
 
+/** Callers who read the same opportunities share list pages. */
+export const readScopeKey = (actor: Actor) =>
+  isSuperAdminActor(actor) ? 'all' : `customer:${actor.customerId ?? 'none'}`;
+
 /**
  * Who may edit and move an opportunity: the superadmin; the registering customer's admins;
  * that customer's users who hold the right to edit opportunities.
  */
-export function canEditSql(actor: Actor): SQL<boolean> {
-  if (isSuperAdminActor(actor)) return sql<boolean>`true`;
-  if (actor.customerId === null) return sql<boolean>`false`;
-  if (isAdminActor(actor)) return sql<boolean>`(p.customer_id = ${actor.customerId})`;
-  return sql<boolean>`(p.customer_id = ${actor.customerId} and exists (
-    select 1 from users u where u.id = ${actor.userId} and u.can_edit_proposals))`;
+export function canEditProposal(actor: Actor, proposalCustomerId: number | null): boolean {
+  if (isSuperAdminActor(actor)) return true;
+  if (actor.customerId === null || proposalCustomerId !== actor.customerId) return false;
+  return isAdminActor(actor) || actor.canEditProposals;
 }

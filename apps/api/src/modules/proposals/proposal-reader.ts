@@ -3,8 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { isFavoriteSql } from '../favorites/favorite-queries.ts';
-import { canEditSql } from './proposal-access.ts';
+import { canEditProposal } from './proposal-access.ts';
 
 export type ProposalRow = {
   id: number;
@@ -18,8 +17,6 @@ export type ProposalRow = {
   updated_at: string;
   completed_at: string | null;
   lost_at: string | null;
-  is_favorite: boolean;
-  has_permission_to_edit: boolean;
   customer_id: number | null;
   customer_name: string | null;
   city_id: number | null;
@@ -57,12 +54,12 @@ export type ProposalRow = {
   logo: string | null;
 };
 
-/** The SELECT list and joins of an opportunity as read; `p`, `c` and `s` for filters. */
-export function proposalSelect(actor: Actor): SQL {
-  return sql`select p.id, p.name, p.description, p.status, p.type, p.visibility, p.source,
-      p.created_at, p.updated_at, p.completed_at, p.lost_at,
-      ${isFavoriteSql(actor.userId, 'proposal', sql`p.id`)} as is_favorite,
-      ${canEditSql(actor)} as has_permission_to_edit,
+/**
+ * The SELECT list and joins of an opportunity as everyone sees it; `p`, `c` and `s` for
+ * filters. The caller's favourite mark and edit right are added by `personalise`.
+ */
+export const proposalSelect: SQL = sql`select p.id, p.name, p.description, p.status, p.type,
+      p.visibility, p.source, p.created_at, p.updated_at, p.completed_at, p.lost_at,
       cu.id as customer_id, cu.name as customer_name,
       c.id as city_id, c.name as city_name, s.id as state_id, s.uf,
       p.location[0] as x, p.location[1] as y,
@@ -87,7 +84,6 @@ export function proposalSelect(actor: Actor): SQL {
     left join users r on r.id = p.responsible_user_id
     left join companies co on co.cnpj = p.company_federal_tax_id
     left join company_infos inf on inf.company_id = co.id`;
-}
 
 const money = (value: number | string | null) => (value === null ? null : Number(value));
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
@@ -167,8 +163,8 @@ export async function hydrateProposals(
       updated_at: iso(p.updated_at) as string,
       completed_at: iso(p.completed_at),
       lost_at: iso(p.lost_at),
-      is_favorite: p.is_favorite,
-      has_permission_to_edit: p.has_permission_to_edit,
+      is_favorite: false,
+      has_permission_to_edit: false,
       project_company_name: p.type === 'company' ? (p.company_name ?? p.name) : p.name,
       logoUrl: p.logo ? fileUrl(p.logo) : images[0] ? fileUrl(images[0].path) : null,
       customer:
@@ -255,4 +251,34 @@ export async function hydrateProposals(
           : null,
     };
   });
+}
+
+/** The ids among `ids` that the caller marked as favourites. */
+export async function favoriteProposalIds(
+  db: Db,
+  actor: Actor,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select entity_id as id from favorites where user_id = ${actor.userId}
+        and entity = 'proposal' and entity_id in ${ids.map(String)}`,
+  );
+  return new Set(found.map((f) => Number(f.id)));
+}
+
+/** Adds the caller's favourite marks and edit rights to shared opportunities. */
+export async function personalise(db: Db, actor: Actor, list: Proposal[]): Promise<Proposal[]> {
+  if (list.length === 0) return list;
+  const favorites = await favoriteProposalIds(
+    db,
+    actor,
+    list.map((p) => p.id),
+  );
+  return list.map((p) => ({
+    ...p,
+    is_favorite: favorites.has(p.id),
+    has_permission_to_edit: canEditProposal(actor, p.customer?.id ?? null),
+  }));
 }

@@ -36,7 +36,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod<{ proposals: ProposalsServic
         summary: 'Oportunidades com filtros; fields=... dá a forma leve do mapa (até 10.000)',
         security,
         querystring: proposalsQuerySchema,
-        response: { 200: listResponse(z.union([proposalSchema, proposalMapItemSchema])) },
+        response: { 200: listResponse(z.union([proposalMapItemSchema, proposalSchema])) },
       },
     },
     (request) => proposals.list(actorOf(request), request.query),

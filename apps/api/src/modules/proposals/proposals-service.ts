@@ -3,8 +3,10 @@ import {
   PROPOSAL_ACTION_RULES,
   PROPOSAL_SORT_KEYS,
   PROPOSAL_TYPE_LABELS,
+  type Proposal,
   type ProposalAction,
   type ProposalInput,
+  type ProposalMapItem,
   type ProposalsQuery,
   type ProposalUpdate,
 } from '@oportuna/domain';
@@ -18,9 +20,15 @@ import { conflict, DomainError, notFound } from '../../lib/errors.ts';
 import type { ListCache } from '../../lib/list-cache.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { NotificationsService } from '../notifications/notifications-service.ts';
-import { readableSql } from './proposal-access.ts';
+import { canEditProposal, readableSql, readScopeKey } from './proposal-access.ts';
 import { proposalConditions, proposalOrder } from './proposal-filters.ts';
-import { hydrateProposals, type ProposalRow, proposalSelect } from './proposal-reader.ts';
+import {
+  favoriteProposalIds,
+  hydrateProposals,
+  type ProposalRow,
+  personalise,
+  proposalSelect,
+} from './proposal-reader.ts';
 import { checkReferences, columnsFrom, writeChildren } from './proposal-writer.ts';
 
 const STATUS_MESSAGES: Record<ProposalAction, string> = {
@@ -48,11 +56,11 @@ export function createProposalsService(deps: {
 }) {
   const { db, clock, audit, notifications, fileUrl, listCache } = deps;
 
-  async function loadRows(actor: Actor, ids: number[]) {
+  async function loadRows(ids: number[]) {
     if (ids.length === 0) return [];
     return rows<ProposalRow>(
       db,
-      sql`${proposalSelect(actor)} where p.id in ${ids} and p.deleted_at is null`,
+      sql`${proposalSelect} where p.id in ${ids} and p.deleted_at is null`,
     );
   }
 
@@ -60,10 +68,10 @@ export function createProposalsService(deps: {
   async function loadForActor(actor: Actor, id: number, needsEdit: boolean) {
     const [row] = await rows<ProposalRow>(
       db,
-      sql`${proposalSelect(actor)} where p.id = ${id} and ${readableSql(actor)}`,
+      sql`${proposalSelect} where p.id = ${id} and ${readableSql(actor)}`,
     );
     if (!row) throw notFound('proposal_not_found', 'Oportunidade não encontrada.');
-    if (needsEdit && !row.has_permission_to_edit) {
+    if (needsEdit && !canEditProposal(actor, row.customer_id)) {
       throw new DomainError(
         'forbidden',
         'Você não tem permissão para alterar esta oportunidade.',
@@ -92,70 +100,102 @@ export function createProposalsService(deps: {
     );
   }
 
+  type Page = {
+    items: Proposal[] | Record<string, unknown>[];
+    map: boolean;
+    total: number;
+    total_without_filter: number;
+  };
+
+  /** One page as everyone in the same reading scope sees it. */
+  async function loadPage(actor: Actor, query: ProposalsQuery): Promise<Page> {
+    const conditions = proposalConditions(query, actor);
+    const where = sql`where ${sql.join(conditions, sql` and `)}`;
+    const from = sql`from proposals p left join cities c on c.id = p.city_id left join states s on s.id = c.state_id`;
+    const offset = (query.page - 1) * query.limit;
+    const [counts] = await rows<{ total: number; all: number }>(
+      db,
+      sql`select count(*)::int as total,
+        (select count(*)::int from proposals p where ${readableSql(actor)}) as all ${from} ${where}`,
+    );
+    const totals = { total: counts?.total ?? 0, total_without_filter: counts?.all ?? 0 };
+    if (query.fields) {
+      const found = await rows<{
+        id: number;
+        name: string;
+        status: string;
+        type: string;
+        x: number | null;
+        y: number | null;
+        city_id: number | null;
+      }>(
+        db,
+        sql`select p.id, p.name, p.status, p.type, p.location[0] as x, p.location[1] as y, p.city_id
+            ${from} ${where} ${proposalOrder(query)} limit ${query.limit} offset ${offset}`,
+      );
+      const fields = new Set(query.fields);
+      const items = found.map((p) => {
+        const item: ProposalMapItem = {};
+        if (fields.has('id') || fields.has('is_favorite')) item.id = p.id;
+        if (fields.has('name')) item.name = p.name;
+        if (fields.has('status')) item.status = p.status as ProposalMapItem['status'];
+        if (fields.has('type')) item.type = p.type as ProposalMapItem['type'];
+        if (fields.has('coordinates'))
+          item.coordinates = p.x === null || p.y === null ? null : [p.x, p.y];
+        if (fields.has('city_id')) item.city_id = p.city_id;
+        return item;
+      });
+      return { items, map: true, ...totals };
+    }
+    const ids = await rows<{ id: number }>(
+      db,
+      sql`select p.id ${from} ${where} ${proposalOrder(query)} limit ${query.limit} offset ${offset}`,
+    );
+    const found = await loadRows(ids.map((r) => r.id));
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const ordered = ids.map((r) => byId.get(r.id)).filter((r): r is ProposalRow => Boolean(r));
+    return { items: await hydrateProposals(db, ordered, fileUrl), map: false, ...totals };
+  }
+
+  /** Adds the caller's favourite marks (and edit rights) to a shared page. */
+  async function personalisePage(actor: Actor, query: ProposalsQuery, page: Page) {
+    const meta = {
+      total: page.total,
+      total_without_filter: page.total_without_filter,
+      available_ordering: [...PROPOSAL_SORT_KEYS],
+    };
+    if (!page.map) return { data: await personalise(db, actor, page.items as Proposal[]), ...meta };
+    const items = page.items as ProposalMapItem[];
+    if (!query.fields?.includes('is_favorite')) return { data: items, ...meta };
+    const favorites = await favoriteProposalIds(
+      db,
+      actor,
+      items.map((i) => Number(i.id)),
+    );
+    return {
+      data: items.map((item) => {
+        const { id, ...rest } = item;
+        return {
+          ...(query.fields?.includes('id') ? { id } : {}),
+          ...rest,
+          is_favorite: favorites.has(Number(id)),
+        };
+      }),
+      ...meta,
+    };
+  }
+
   return {
     async list(actor: Actor, query: ProposalsQuery) {
-      const conditions = proposalConditions(query, actor);
-      const where = sql`where ${sql.join(conditions, sql` and `)}`;
-      const from = sql`from proposals p left join cities c on c.id = p.city_id left join states s on s.id = c.state_id`;
-      const offset = (query.page - 1) * query.limit;
-      const [counts] = await rows<{ total: number; all: number }>(
-        db,
-        sql`select count(*)::int as total,
-          (select count(*)::int from proposals p where ${conditions[0]}) as all ${from} ${where}`,
-      );
-      const meta = {
-        total: counts?.total ?? 0,
-        total_without_filter: counts?.all ?? 0,
-        available_ordering: [...PROPOSAL_SORT_KEYS],
-      };
-      if (query.fields) {
-        const found = await rows<{
-          id: number;
-          name: string;
-          status: string;
-          type: string;
-          x: number | null;
-          y: number | null;
-          city_id: number | null;
-          is_favorite: boolean;
-        }>(
-          db,
-          sql`select p.id, p.name, p.status, p.type, p.location[0] as x, p.location[1] as y, p.city_id,
-                exists (select 1 from favorites f where f.user_id = ${actor.userId} and f.entity = 'proposal'
-                  and f.entity_id = p.id::text) as is_favorite
-              ${from} ${where} ${proposalOrder(query)} limit ${query.limit} offset ${offset}`,
-        );
-        const fields = new Set(query.fields);
-        const data = found.map((p) => {
-          const item: Record<string, unknown> = {};
-          if (fields.has('id')) item.id = p.id;
-          if (fields.has('name')) item.name = p.name;
-          if (fields.has('status')) item.status = p.status;
-          if (fields.has('type')) item.type = p.type;
-          if (fields.has('coordinates'))
-            item.coordinates = p.x === null || p.y === null ? null : [p.x, p.y];
-          if (fields.has('is_favorite')) item.is_favorite = p.is_favorite;
-          if (fields.has('city_id')) item.city_id = p.city_id;
-          return item;
-        });
-        return { data, ...meta };
-      }
-      const ids = await rows<{ id: number }>(
-        db,
-        sql`select p.id ${from} ${where} ${proposalOrder(query)} limit ${query.limit} offset ${offset}`,
-      );
-      const found = await loadRows(
-        actor,
-        ids.map((r) => r.id),
-      );
-      const byId = new Map(found.map((r) => [r.id, r]));
-      const ordered = ids.map((r) => byId.get(r.id)).filter((r): r is ProposalRow => Boolean(r));
-      return { data: await hydrateProposals(db, ordered, fileUrl), ...meta };
+      // Favourites change the rows themselves, so those pages are never shared.
+      if (query.only_favorites) return personalisePage(actor, query, await loadPage(actor, query));
+      const key = `proposals:${readScopeKey(actor)}:${JSON.stringify(query)}`;
+      return personalisePage(actor, query, await listCache.get(key, () => loadPage(actor, query)));
     },
 
     async get(actor: Actor, id: number) {
       const row = await loadForActor(actor, id, false);
-      const [proposal] = await hydrateProposals(db, [row], fileUrl);
+      const [proposal] = await personalise(db, actor, await hydrateProposals(db, [row], fileUrl));
       return proposal;
     },
 
