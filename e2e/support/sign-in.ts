@@ -81,3 +81,23 @@ export async function storedToken(page: Page): Promise<string> {
   if (!raw) throw new Error('Nenhum token no armazenamento local.');
   return JSON.parse(raw) as string;
 }
+
+/** Signs in through the API only (no page), for preparing data as another user. */
+export async function apiToken(
+  request: import('@playwright/test').APIRequestContext,
+  email: string,
+) {
+  const before = outboxSnapshot();
+  const login = await request.post('/api/login_check', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const code = twoFactorCodeIn(await nextMessageTo(email, before));
+  const check = await request.post('/api/2fa-check', {
+    data: { code },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(check.ok()).toBe(true);
+  return token;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
+import { ACCOUNTS, apiToken, signIn, storedToken } from '../support/sign-in.ts';
 
 test('the notifications dropdown shows its tabs, counts and list', async ({ page }) => {
   await signIn(page, ACCOUNTS.cityAdmin);
@@ -22,18 +22,42 @@ test('the notifications dropdown shows its tabs, counts and list', async ({ page
   }
 });
 
-test('notifications can be opened and marked as read', async ({ page }) => {
+test('notifications can be opened and marked as read', async ({ page, request }) => {
+  // Another customer registers a public opportunity: the city admin follows that kind.
+  const stateToken = await apiToken(request, ACCOUNTS.stateAdmin);
+  const sorocaba = await request.get('/api/cities?code=3552205', {
+    headers: { Authorization: `Bearer ${stateToken}` },
+  });
+  const cityId = ((await sorocaba.json()) as { data: { id: number }[] }).data[0]?.id;
+  const created = await request.post('/api/proposals', {
+    headers: { Authorization: `Bearer ${stateToken}` },
+    data: {
+      type: 'city',
+      city_id: cityId,
+      name: 'Distrito industrial com incentivo estadual',
+      description: 'Área pronta para instalação.',
+      address: {
+        zip: '18010000',
+        street: 'Rua XV de Novembro',
+        number: '1',
+        neighborhood: 'Centro',
+        city_id: cityId,
+      },
+      contacts: [],
+      benefits: [{ type: 'outros', description: 'Financiamento estadual' }],
+      multimedia: [],
+      visibility: 'restrict',
+    },
+  });
+  expect(created.status()).toBe(201);
+
   await signIn(page, ACCOUNTS.cityAdmin);
   const token = await storedToken(page);
   const answer = await page.request.get('/api/notifications?is_read=0', {
     headers: { Authorization: `Bearer ${token}` },
   });
   const { totals } = (await answer.json()) as { totals: { total: number } };
-  test.skip(
-    totals.total === 0,
-    'Não há notificações: os dados de demonstração não trazem nenhuma e elas só nascem de ' +
-      'mudanças em oportunidades, cuja API ainda não existe.',
-  );
+  expect(totals.total).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Abrir notificações' }).click();
   const dialog = page.getByRole('dialog');
