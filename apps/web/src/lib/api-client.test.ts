@@ -209,3 +209,29 @@ describe('apiClient error mapping', () => {
     unregister();
   });
 });
+
+describe('apiClient downloads', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('localStorage', createMemoryStorage());
+  });
+
+  it('answers the file with the name from content-disposition', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('a;b', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="export-cities-1.csv"' },
+      }),
+    );
+    const file = await apiClient.getFile('cities', { query: { format: 'csv' } });
+    expect(file.fileName).toBe('export-cities-1.csv');
+    expect(await file.blob.text()).toBe('a;b');
+    expect(lastRequest().url).toBe('/api/cities?format=csv');
+  });
+
+  it('answers a null name when the server gave none', async () => {
+    fetchMock.mockResolvedValue(new Response('x', { status: 200 }));
+    expect((await apiClient.getFile('cities')).fileName).toBeNull();
+  });
+});

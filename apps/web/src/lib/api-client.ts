@@ -1,6 +1,7 @@
 import { i18n } from '../i18n/index.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { getAuthToken } from './auth-token.ts';
+import { fileNameFromContentDisposition } from './download.ts';
 import { buildQueryString, type QueryParams } from './query-string.ts';
 
 export const API_BASE = '/api';
@@ -30,6 +31,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
+/** Tells the session logic about a 401 met outside this client (e.g. an XHR upload). */
+export function reportUnauthorized(error: ApiError): void {
+  for (const listener of unauthorizedListeners) listener(error);
+}
+
 export function apiUrl(path: string, query?: QueryParams): string {
   return `${API_BASE}/${path.replace(/^\/+/, '')}${buildQueryString(query)}`;
 }
@@ -56,7 +62,20 @@ export const apiClient = {
     const response = await send('GET', path, options, '*/*');
     return response.blob();
   },
+  /** A download with the name the server gave it in content-disposition, when it gave one. */
+  async getFile(path: string, options?: Omit<RequestOptions, 'body'>): Promise<DownloadedFile> {
+    const response = await send('GET', path, options, '*/*');
+    return {
+      blob: await response.blob(),
+      fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
+    };
+  },
 };
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
 
 async function requestJson<T>(method: Method, path: string, options: RequestOptions = {}) {
   const response = await send(method, path, options, 'application/json');
@@ -111,9 +130,7 @@ async function send(
     await readErrorBody(response),
     i18n.t('common.errors.unexpected'),
   );
-  if (response.status === 401) {
-    for (const listener of unauthorizedListeners) listener(error);
-  }
+  if (response.status === 401) reportUnauthorized(error);
   throw error;
 }
 

@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { AccessGuard } from '../guards/access-guard.tsx';
+import { proposalFormRoutes } from './proposal-form-routes.tsx';
+import { proposalListRoutes } from './proposal-routes.tsx';
 
 const toErrorPage = <Navigate to={paths.error.getHref()} replace />;
 
@@ -29,11 +31,40 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.cities.detail.path,
+            lazy: async () => ({
+              Component: (await import('../../features/cities/pages/city-detail-page.tsx'))
+                .CityDetailPage,
+            }),
+          },
+          {
+            path: paths.states.list.path,
+            lazy: async () => ({
+              Component: (await import('../../features/states/pages/states-page.tsx')).StatesPage,
+            }),
+          },
+          {
+            path: paths.states.detail.path,
+            lazy: async () => ({
+              Component: (await import('../../features/states/pages/state-detail-page.tsx'))
+                .StateDetailPage,
+            }),
+          },
+          {
+            path: paths.politicians.list.path,
+            lazy: async () => ({
+              Component: (await import('../../features/politicians/pages/politicians-page.tsx'))
+                .PoliticiansPage,
+            }),
+          },
+          {
             path: paths.terms.path,
             lazy: async () => ({
               Component: (await import('../../features/auth/pages/terms-page.tsx')).TermsPage,
             }),
           },
+          ...proposalFormRoutes,
+          ...proposalListRoutes,
           { element: <AccessGuard access="admin" />, children: adminRoutes },
         ],
       },

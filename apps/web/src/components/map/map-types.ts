@@ -1,0 +1,66 @@
+import type { Polygon } from '../list-page/list-state.ts';
+
+export type MapPointType = 'city' | 'proposal' | 'state';
+
+/** One point of a map; becomes a feature with the properties of spec 1 §3. */
+export interface MapPoint {
+  type: MapPointType;
+  /** Colours the point together with the type: a proposal status, or 'favorite'/'default'. */
+  status: string;
+  /** The status as people read it; also the legend entry. */
+  statusDesc: string;
+  id: number;
+  name: string;
+  code: number | string | null;
+  isFavorite: boolean;
+  longitude: number;
+  latitude: number;
+}
+
+/** Map feature properties (spec 1 §3). */
+export interface MapFeatureProperties {
+  type: MapPointType;
+  status: string;
+  id: number;
+  name: string;
+  status_desc: string;
+  code: number | string | null;
+  is_favorite: boolean;
+}
+
+export interface MapViewState {
+  longitude: number;
+  latitude: number;
+  zoom: number;
+}
+
+/** A state or municipality clicked on the Brazil layer. */
+export interface MapPlace {
+  type: 'state' | 'city';
+  id: number;
+  code: number;
+  name: string;
+}
+
+export type MapStyleName = 'static' | 'route' | 'satellite';
+
+export interface MapViewProps {
+  points: readonly MapPoint[];
+  /** Where the map opens; by default the whole country (zoom 3). */
+  initialView?: MapViewState;
+  /** Fits the view to the points whenever they change (padding 20, max zoom 10). */
+  fitToPoints?: boolean;
+  height?: number | string;
+  onPointClick?: (point: MapFeatureProperties) => void;
+  /** A municipality clicked after drilling down into a state. */
+  onPlaceClick?: (place: MapPlace) => void;
+  /** Reported 1000 ms after the map stops moving. */
+  onViewChange?: (view: MapViewState) => void;
+  /** Enables the polygon draw and trash controls. */
+  onPolygonChange?: (polygon: Polygon | null) => void;
+  /** Enables the favourites-only control. */
+  onlyFavorites?: boolean;
+  onOnlyFavoritesChange?: (value: boolean) => void;
+  /** Allows clicking a state to show its municipalities. */
+  drillDown?: boolean;
+}

@@ -1,0 +1,39 @@
+import { Select } from '@mantine/core';
+import { MESSAGES } from '@oportuna/domain';
+import { mergeOptions, type SelectOption } from './options.ts';
+
+export interface CatalogueSelectProps {
+  label: string;
+  value: SelectOption | null;
+  onChange: (value: SelectOption | null) => void;
+  options: readonly SelectOption[];
+  loading: boolean;
+  onSearchChange?: (search: string) => void;
+  placeholder?: string;
+}
+
+/** A single choice over a catalogue, with the same loading and no-match texts. */
+export function CatalogueSelect({
+  label,
+  value,
+  onChange,
+  options,
+  loading,
+  onSearchChange,
+  placeholder,
+}: CatalogueSelectProps) {
+  const data = mergeOptions(value ? [value] : [], options);
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={value?.value ?? null}
+      onChange={(selected) => onChange(data.find((option) => option.value === selected) ?? null)}
+      placeholder={loading ? MESSAGES.common.loading : placeholder}
+      nothingFoundMessage={loading ? MESSAGES.common.loading : MESSAGES.common.noItemFound}
+      searchable
+      clearable
+      onSearchChange={onSearchChange}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import type { PlaceRanking } from '@oportuna/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** GET cities/{id}/ranking */
+export function getCityRanking(id: number, signal?: AbortSignal): Promise<PlaceRanking> {
+  return apiClient.get<PlaceRanking>(`cities/${id}/ranking`, { signal });
+}
+
+export function cityRankingQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['cities', 'ranking', id],
+    queryFn: ({ signal }) => getCityRanking(id, signal),
+  });
+}
+
+export function useCityRanking(id: number) {
+  return useQuery(cityRankingQueryOptions(id));
+}

@@ -1,0 +1,120 @@
+import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type CityListItem, indicatorDisplayValue } from '@oportuna/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
+import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
+import { LetterAvatar } from '../../../components/letter-avatar.tsx';
+import { Fact } from '../../../components/locality/fact.tsx';
+import { TagList } from '../../../components/locality/tag-list.tsx';
+import {
+  formatBRL,
+  formatCompactBRL,
+  formatNumber,
+  formatPercent,
+} from '../../../lib/format-number.ts';
+import { leaderLabel } from '../../../lib/leader-label.ts';
+import { paths } from '../../../lib/paths.ts';
+import { citiesQueryKey } from '../api/get-cities.ts';
+
+/** A city in the card view (spec 2 'City list', card mode). */
+export function CityCard({ city }: { city: CityListItem }) {
+  const { t } = useTranslation();
+  const notInformed = t('common.notInformed');
+  const detailHref = paths.cities.detail.getHref(city.id);
+  return (
+    <Card withBorder radius="md" padding="md" h="100%">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <LetterAvatar name={city.name} src={city.featured_image} size={56} />
+          <Stack gap={2}>
+            <Title order={3} fz="lg" lineClamp={1}>
+              {city.name}
+            </Title>
+            <Group gap={6}>
+              <Badge variant="light" radius="sm">
+                {city.state.uf}
+              </Badge>
+              <Text size="xs" c="dimmed">
+                {t('cities.card.mayor')}: {leaderLabel(city.mayor) ?? notInformed}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap={0} wrap="nowrap">
+          <FavoriteToggle
+            entity="city"
+            entityId={city.id}
+            isFavorite={city.is_favorite}
+            invalidateKey={citiesQueryKey}
+            size="md"
+          />
+          <ItemActionsMenu
+            name={city.name}
+            detailHref={detailHref}
+            favorite={{
+              entity: 'city',
+              entityId: city.id,
+              isFavorite: city.is_favorite,
+              invalidateKey: citiesQueryKey,
+            }}
+            editHref={city.has_permission_to_edit ? paths.cities.edit.getHref(city.id) : null}
+          />
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed" lineClamp={3} mt="sm" mih={60}>
+        {city.summary || city.wiki_description || notInformed}
+      </Text>
+      <Group grow mt="sm">
+        <Fact label={t('cities.card.privateProposals')}>
+          {formatNumber(city.counters.proposals.private)}
+        </Fact>
+        <Fact label={t('cities.card.publicProposals')}>
+          {formatNumber(city.counters.proposals.public)}
+        </Fact>
+      </Group>
+      <Stack gap={4} mt="sm">
+        <Text size="xs" c="dimmed">
+          {t('cities.card.incentives')}
+        </Text>
+        {city.benefits.length > 0 ? (
+          <TagList tags={city.benefits} uppercase />
+        ) : (
+          <Text size="sm">{t('cities.card.noIncentives')}</Text>
+        )}
+      </Stack>
+      <Divider my="sm" />
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+        <Fact label={t('cities.card.population')}>{formatNumber(city.population)}</Fact>
+        <Fact label={t('cities.card.ideb')}>
+          {city.ideb === null ? notInformed : formatPercent(city.ideb / 100, 1)}
+        </Fact>
+        <Fact label={t('cities.card.idhm')}>{formatNumber(city.idhm, 3)}</Fact>
+        <Fact label={t('cities.card.pibPerCapita')}>{formatBRL(city.pib_per_capita)}</Fact>
+        <Fact label={t('cities.card.expenses')}>
+          {city.expenses === null
+            ? notInformed
+            : formatCompactBRL(indicatorDisplayValue('total_despesas', city.expenses))}
+        </Fact>
+        <Fact label={t('cities.card.revenues')}>
+          {city.revenues === null
+            ? notInformed
+            : formatCompactBRL(indicatorDisplayValue('total_receitas', city.revenues))}
+        </Fact>
+      </SimpleGrid>
+      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
+        <Text size="xs" c="dimmed">
+          {t('cities.card.vocation')}
+        </Text>
+        {city.vocations.length > 0 ? (
+          <TagList tags={city.vocations} max={2} color="teal" />
+        ) : (
+          <Text size="sm">{notInformed}</Text>
+        )}
+      </Stack>
+      <Button component={Link} to={detailHref} variant="light" fullWidth mt="md">
+        {t('list.details')}
+      </Button>
+    </Card>
+  );
+}

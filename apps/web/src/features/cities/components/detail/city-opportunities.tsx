@@ -1,0 +1,76 @@
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import {
+  MESSAGES,
+  type PlaceRanking,
+  PROPOSAL_STATUS_LABELS,
+  PROPOSAL_TYPE_LABELS,
+} from '@oportuna/domain';
+import { Link } from 'react-router';
+import { BlockSkeleton } from '../../../../components/locality/block-skeleton.tsx';
+import { EmptyText } from '../../../../components/locality/empty-text.tsx';
+import { RankingSummary } from '../../../../components/locality/ranking-summary.tsx';
+import { formatDate } from '../../../../lib/format.ts';
+import { paths } from '../../../../lib/paths.ts';
+import type { CityProposal } from '../../api/get-city-proposals.ts';
+
+const STATUS_COLORS: Record<CityProposal['status'], string> = {
+  open: 'green',
+  pending: 'orange',
+  completed: 'blue',
+  lost: 'red',
+};
+
+/** The city's attractiveness ranking and the opportunities linked to it. */
+export function CityOpportunities({
+  ranking,
+  proposals,
+  loading,
+}: {
+  ranking: PlaceRanking | undefined;
+  proposals: readonly CityProposal[] | undefined;
+  loading: boolean;
+}) {
+  if (loading) return <BlockSkeleton lines={6} />;
+  return (
+    <Stack gap="md">
+      {ranking ? <RankingSummary ranking={ranking} /> : null}
+      {proposals?.length ? (
+        <Table.ScrollContainer minWidth={480} mah={360}>
+          <Table striped verticalSpacing="xs">
+            <Table.Tbody>
+              {proposals.map((proposal) => (
+                <Table.Tr key={proposal.id}>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={paths.proposals.detail.getHref(proposal.id)}
+                      size="sm"
+                      fw={600}
+                    >
+                      {proposal.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      #{proposal.id} · {formatDate(proposal.created_at)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end">
+                      <Badge variant="outline" color="gray" tt="none">
+                        {PROPOSAL_TYPE_LABELS[proposal.type]}
+                      </Badge>
+                      <Badge variant="light" color={STATUS_COLORS[proposal.status]} tt="none">
+                        {PROPOSAL_STATUS_LABELS[proposal.status]}
+                      </Badge>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <EmptyText>{MESSAGES.common.noContent}</EmptyText>
+      )}
+    </Stack>
+  );
+}

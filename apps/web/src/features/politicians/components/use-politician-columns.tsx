@@ -1,0 +1,89 @@
+import { Text } from '@mantine/core';
+import { type PoliticianItem, politicianSituationLabel } from '@oportuna/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
+import type { ListColumn } from '../../../components/list-page/list-column.ts';
+import { formatDate, notInformed } from '../../../lib/format.ts';
+import { politiciansQueryKey } from '../api/get-politicians.ts';
+
+/** Name, party, born-in UF, birth date, situation, scholarity, office, city, favourite. */
+export function usePoliticianColumns(): ListColumn<PoliticianItem>[] {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      {
+        key: 'name',
+        label: t('politicians.columns.name'),
+        sortKey: 'name',
+        hideable: false,
+        render: (p) => p.name,
+      },
+      {
+        key: 'party',
+        label: t('politicians.columns.party'),
+        sortKey: 'party',
+        render: (p) =>
+          p.party
+            ? [p.party.number, p.party.description].filter((part) => part !== null).join(' - ')
+            : notInformed(),
+      },
+      {
+        key: 'bornIn',
+        label: t('politicians.columns.bornIn'),
+        render: (p) => p.born_in?.state.uf ?? notInformed(),
+      },
+      {
+        key: 'birthDate',
+        label: t('politicians.columns.birthDate'),
+        sortKey: 'birth_date',
+        render: (p) => formatDate(p.birth_date),
+      },
+      {
+        key: 'situation',
+        label: t('politicians.columns.situation'),
+        render: (p) => (
+          <Text
+            size="sm"
+            fw={600}
+            c={p.situation?.trim().toUpperCase() === 'APTO' ? 'green.8' : 'red.8'}
+          >
+            {politicianSituationLabel(p.situation)}
+          </Text>
+        ),
+      },
+      {
+        key: 'scholarity',
+        label: t('politicians.columns.scholarity'),
+        render: (p) => p.scholarity ?? notInformed(),
+      },
+      {
+        key: 'office',
+        label: t('politicians.columns.office'),
+        sortKey: 'importance',
+        render: (p) => p.political_office.description,
+      },
+      {
+        key: 'city',
+        label: t('politicians.columns.city'),
+        sortKey: 'city',
+        render: (p) => p.city?.name ?? notInformed(),
+      },
+      {
+        key: 'favorite',
+        label: t('list.favoriteColumn'),
+        hideable: false,
+        render: (p) => (
+          <FavoriteToggle
+            entity="politician"
+            entityId={p.id}
+            isFavorite={p.is_favorite}
+            invalidateKey={politiciansQueryKey}
+            size="sm"
+          />
+        ),
+      },
+    ],
+    [t],
+  );
+}

@@ -1,0 +1,67 @@
+import { Button } from '@mantine/core';
+import { MAP_DEFAULTS, PROPOSAL_STATUS_LABELS, type Proposal } from '@oportuna/domain';
+import { IconMapPin } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyText } from '../../../../components/locality/empty-text.tsx';
+import { SectionCard } from '../../../../components/locality/section-card.tsx';
+import { MapPanel } from '../../../../components/map/map-panel.tsx';
+import type { MapPoint } from '../../../../components/map/map-types.ts';
+import { paths } from '../../../../lib/paths.ts';
+
+const MAP_HEIGHT = 320;
+
+/** The proposal's point at zoom 16, with 'View city' leading to its municipality. */
+export function ProposalLocationMap({ proposal }: { proposal: Proposal }) {
+  const { t } = useTranslation();
+  const { coordinates } = proposal;
+  const points = useMemo<MapPoint[]>(
+    () =>
+      coordinates
+        ? [
+            {
+              type: 'proposal',
+              status: proposal.status,
+              statusDesc: PROPOSAL_STATUS_LABELS[proposal.status],
+              id: proposal.id,
+              name: proposal.name,
+              code: null,
+              isFavorite: proposal.is_favorite,
+              longitude: coordinates[0],
+              latitude: coordinates[1],
+            },
+          ]
+        : [],
+    [coordinates, proposal.status, proposal.id, proposal.name, proposal.is_favorite],
+  );
+  const viewCity = proposal.city ? (
+    <Button
+      component={Link}
+      to={paths.cities.detail.getHref(proposal.city.id)}
+      size="xs"
+      variant="light"
+      leftSection={<IconMapPin size={16} />}
+    >
+      {t('proposals.detail.viewCity')}
+    </Button>
+  ) : undefined;
+  return (
+    <SectionCard title={t('proposals.detail.location')} action={viewCity}>
+      {coordinates ? (
+        <MapPanel
+          points={points}
+          height={MAP_HEIGHT}
+          drillDown={false}
+          initialView={{
+            longitude: coordinates[0],
+            latitude: coordinates[1],
+            zoom: MAP_DEFAULTS.proposalDetailZoom,
+          }}
+        />
+      ) : (
+        <EmptyText>{t('common.notInformed')}</EmptyText>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { onlyDigits, type PostalCodeResponse } from '@oportuna/domain';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiClient } from '../../../../lib/api-client.ts';
+import { proposalFormKeys } from './proposal-form-keys.ts';
+
+/** GET cep/{8 digits}: the address and municipality of a postal code (404 when unknown). */
+export function getPostalCode(cep: string, signal?: AbortSignal): Promise<PostalCodeResponse> {
+  return apiClient.get<PostalCodeResponse>(`cep/${onlyDigits(cep)}`, { signal });
+}
+
+export function postalCodeQueryOptions(cep: string) {
+  return queryOptions({
+    queryKey: [...proposalFormKeys.lookups, 'cep', onlyDigits(cep)],
+    queryFn: ({ signal }) => getPostalCode(cep, signal),
+    staleTime: 60 * 60_000,
+    retry: false,
+  });
+}
+
+/** A lookup run on demand (when the eighth digit is typed), cached per postal code. */
+export function useFetchPostalCode(): (cep: string) => Promise<PostalCodeResponse> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (cep: string) => queryClient.fetchQuery(postalCodeQueryOptions(cep)),
+    [queryClient],
+  );
+}

@@ -1,0 +1,95 @@
+import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { MESSAGES } from '@oportuna/domain';
+import { useTranslation } from 'react-i18next';
+import type { ProposalForm } from '../hooks/use-proposal-form.ts';
+import { companyHasNoAddress } from '../lib/form-values.ts';
+import { CepField } from './cep-field.tsx';
+import { CityField } from './city-field.tsx';
+
+/** Localização of a private opportunity: the company's address, unless it has none. */
+export function CompanyAddressSection({
+  form,
+  cepMask = 'cep',
+}: {
+  form: ProposalForm;
+  cepMask?: 'cep' | 'cepDotted';
+}) {
+  const { t } = useTranslation();
+  const { values, errors, change } = form;
+  const withoutAddress = companyHasNoAddress(values);
+
+  return (
+    <Stack gap="md">
+      {/* The no-address box appears only once a company is loaded (spec 1 §5). */}
+      {values.company_loaded ? (
+        <Checkbox
+          label={t('proposalForm.fields.noAddress')}
+          checked={values.no_address}
+          onChange={(event) =>
+            change(
+              { no_address: event.currentTarget.checked },
+              'postal_code',
+              'street',
+              'district',
+              'address_city',
+            )
+          }
+        />
+      ) : null}
+      <Group grow align="flex-start">
+        <CepField
+          value={values.postal_code}
+          mask={cepMask}
+          onChange={(postal_code) => change({ postal_code })}
+          onFound={(found) =>
+            form.changeLater(
+              (current) => ({
+                street: found.street ?? current.street,
+                district: found.district ?? current.district,
+                ...(found.city ? { address_city: found.city } : {}),
+              }),
+              'street',
+              'district',
+              ...(found.city ? ['address_city'] : []),
+            )
+          }
+          notFoundMessage={MESSAGES.address.cepNotFoundInStep}
+          error={errors.postal_code}
+          disabled={withoutAddress}
+        />
+        <TextInput
+          label={t('proposalForm.fields.neighborhood')}
+          value={values.district}
+          onChange={(event) => change({ district: event.currentTarget.value })}
+          error={errors.district}
+          withAsterisk={!withoutAddress}
+          disabled={withoutAddress}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('proposalForm.fields.street')}
+          value={values.street}
+          onChange={(event) => change({ street: event.currentTarget.value })}
+          error={errors.street}
+          withAsterisk={!withoutAddress}
+          disabled={withoutAddress}
+        />
+        <TextInput
+          label={t('proposalForm.fields.number')}
+          value={values.number}
+          onChange={(event) => change({ number: event.currentTarget.value })}
+          error={errors.number}
+          disabled={withoutAddress}
+        />
+      </Group>
+      <CityField
+        value={values.address_city}
+        onChange={(address_city) => change({ address_city })}
+        error={errors.address_city}
+        required={!withoutAddress}
+        disabled={withoutAddress}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Group, Select, Stack, Textarea } from '@mantine/core';
+import {
+  FIELD_LIMITS,
+  PROJECT_CATEGORIES,
+  PROJECT_CATEGORY_LABELS,
+  type ProjectCategory,
+} from '@oportuna/domain';
+import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../../components/masked-input/money-input.tsx';
+import type { ProposalForm } from '../hooks/use-proposal-form.ts';
+
+/** Descrição of a private opportunity: category, investments and a short description. */
+export function ProjectDescriptionSection({ form }: { form: ProposalForm }) {
+  const { t } = useTranslation();
+  const { values, errors, change } = form;
+  return (
+    <Stack gap="md">
+      <Select
+        label={t('proposalForm.fields.projectCategory')}
+        data={PROJECT_CATEGORIES.map((category) => ({
+          value: category,
+          label: PROJECT_CATEGORY_LABELS[category],
+        }))}
+        value={values.project_category}
+        onChange={(category) =>
+          change({ project_category: (category as ProjectCategory | null) ?? null })
+        }
+        error={errors.project_category}
+        withAsterisk
+      />
+      <Group grow align="flex-start">
+        <MoneyInput
+          label={t('proposalForm.fields.totalInvestment')}
+          value={values.total_investment}
+          onChange={(total_investment) => change({ total_investment })}
+          error={errors.total_investment}
+          withAsterisk
+        />
+        <MoneyInput
+          label={t('proposalForm.fields.requiredInvestment')}
+          value={values.required_investment}
+          onChange={(required_investment) => change({ required_investment })}
+          error={errors.required_investment}
+          withAsterisk
+        />
+      </Group>
+      <Textarea
+        label={t('proposalForm.fields.projectDescription')}
+        value={values.private_proposal_description}
+        onChange={(event) => change({ private_proposal_description: event.currentTarget.value })}
+        error={errors.private_proposal_description}
+        description={t('proposalForm.fields.characterCount', {
+          count: values.private_proposal_description.length,
+          max: FIELD_LIMITS.projectDescriptionMax,
+        })}
+        withAsterisk
+        autosize
+        minRows={4}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import type { StateItem } from '@oportuna/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { statesQueryKey } from './get-states.ts';
+
+/** GET states/{id} (with its demographic data). */
+export function getState(id: number, signal?: AbortSignal): Promise<StateItem> {
+  return apiClient.get<StateItem>(`states/${id}`, { query: { show_demographic_data: 1 }, signal });
+}
+
+export function stateQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...statesQueryKey, 'detail', id],
+    queryFn: ({ signal }) => getState(id, signal),
+  });
+}
+
+export function useStateDetail(id: number) {
+  return useQuery(stateQueryOptions(id));
+}

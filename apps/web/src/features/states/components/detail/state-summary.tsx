@@ -1,0 +1,97 @@
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MESSAGES, type PlaceRanking, type StateItem } from '@oportuna/domain';
+import { useTranslation } from 'react-i18next';
+import { LetterAvatar } from '../../../../components/letter-avatar.tsx';
+import { EmptyText } from '../../../../components/locality/empty-text.tsx';
+import { Fact } from '../../../../components/locality/fact.tsx';
+import { ImageCarousel } from '../../../../components/locality/image-carousel.tsx';
+import type { LocalityProfile } from '../../../../components/locality/locality-types.ts';
+import { TagList } from '../../../../components/locality/tag-list.tsx';
+import { TruncatedText } from '../../../../components/locality/truncated-text.tsx';
+import { formatNumber } from '../../../../lib/format-number.ts';
+
+/** The state's summary card: photos, description, governor, incentives, counts, vocations. */
+export function StateSummary({
+  state,
+  profile,
+  ranking,
+}: {
+  state: StateItem;
+  profile: LocalityProfile | undefined;
+  ranking: PlaceRanking | undefined;
+}) {
+  const { t } = useTranslation();
+  const notInformed = t('common.notInformed');
+  const images = [
+    ...(profile?.images ?? []).map((image) => image.url ?? `/${image.path.replace(/^\/+/, '')}`),
+    ...[state.featured_image, state.wiki_image].filter((image): image is string => Boolean(image)),
+  ];
+  const description = profile?.description || state.description || state.wiki_description;
+  const governor = state.governor;
+  return (
+    <Stack gap="md">
+      <ImageCarousel
+        images={[...new Set(images)]}
+        alt={t('locality.photos', { name: state.name })}
+      />
+      {description ? (
+        <TruncatedText text={description} />
+      ) : (
+        <EmptyText>{MESSAGES.common.notFilledByState}</EmptyText>
+      )}
+      <Group gap="sm" wrap="nowrap">
+        <LetterAvatar name={governor?.name ?? '?'} src={governor?.meta.photo} size={48} />
+        <SimpleGrid cols={2} spacing="lg">
+          <Fact label={t('states.detail.governor')}>
+            {governor
+              ? `${governor.name}${governor.political_party ? ` - ${governor.political_party.abbreviation}` : ''}`
+              : notInformed}
+          </Fact>
+          <Fact label={t('states.detail.electionYear')}>
+            {governor?.meta.electionYear ?? notInformed}
+          </Fact>
+        </SimpleGrid>
+      </Group>
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed">
+          {t('states.detail.incentives')}
+        </Text>
+        {state.benefits.length > 0 ? (
+          <TagList tags={state.benefits} uppercase />
+        ) : (
+          <Text size="sm">{MESSAGES.states.noBenefits}</Text>
+        )}
+      </Stack>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Fact label={t('states.detail.activeOpportunities')}>
+          {formatNumber(state.ranking.proposals.total.open)}
+        </Fact>
+        <Fact label={t('states.detail.activeCompanies')}>
+          {formatNumber(state.companies.total)}
+        </Fact>
+        <Fact label={t('states.detail.activePoliticians')}>
+          {formatNumber(state.ranking.politicians.total)}
+        </Fact>
+        <Fact label={t('states.detail.population')}>{formatNumber(state.population)}</Fact>
+      </SimpleGrid>
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed">
+          {t('states.detail.vocations')}
+        </Text>
+        {state.vocations.length > 0 ? (
+          <TagList tags={state.vocations} color="teal" />
+        ) : (
+          <EmptyText>{MESSAGES.common.notFilledByState}</EmptyText>
+        )}
+      </Stack>
+      {ranking ? (
+        <Fact label={t('states.detail.ranking')}>
+          {t('states.detail.rankingPosition', {
+            position: formatNumber(ranking.ranking.position),
+            total: formatNumber(ranking.ranking.total_of_cities),
+          })}
+        </Fact>
+      ) : null}
+    </Stack>
+  );
+}

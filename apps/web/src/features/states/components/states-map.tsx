@@ -1,0 +1,36 @@
+import type { StateItem } from '@oportuna/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MapPanel } from '../../../components/map/map-panel.tsx';
+import type { MapPoint } from '../../../components/map/map-types.ts';
+import { paths } from '../../../lib/paths.ts';
+
+/** The listed states on the map; a click on a state's shape shows its municipalities. */
+export function StatesMap({ states }: { states: readonly StateItem[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const points = useMemo<MapPoint[]>(
+    () =>
+      states.map((state) => ({
+        type: 'state',
+        status: state.is_favorite ? 'favorite' : 'default',
+        statusDesc: state.is_favorite ? t('map.kinds.favoriteState') : t('map.kinds.state'),
+        id: state.id,
+        name: state.name,
+        code: state.code,
+        isFavorite: state.is_favorite,
+        longitude: state.longitude,
+        latitude: state.latitude,
+      })),
+    [states, t],
+  );
+  return (
+    <MapPanel
+      points={points}
+      fitToPoints
+      onPointClick={(point) => navigate(paths.states.detail.getHref(point.id))}
+      onPlaceClick={(place) => navigate(paths.cities.detail.getHref(place.id))}
+    />
+  );
+}

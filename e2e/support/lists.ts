@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The line above a list: 'Total de cidades ativas na base: N' or its filtered form. */
+export function listHeading(page: Page): Locator {
+  return page.getByTestId('list-heading');
+}
+
+/** The number a heading shows first (the active total, or the filtered count). */
+export async function headingCount(page: Page): Promise<number> {
+  const text = (await listHeading(page).textContent()) ?? '';
+  const match = /:\s*([\d.]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`Cabeçalho sem total: ${text}`);
+  return Number(match[1].replace(/\./g, ''));
+}
+
+/** Picks an option of a Mantine select or multi-select by the field's label. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens the filter panel of a list screen and waits for its form. */
+export async function openFilters(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(panel.getByRole('button', { name: 'Aplicar Filtros' })).toBeVisible();
+  return panel;
+}
+
+/** Waits until the list shows rows (not skeletons). */
+export async function waitForRows(page: Page): Promise<void> {
+  await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+}

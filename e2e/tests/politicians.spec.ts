@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { chooseOption, waitForRows } from '../support/lists.ts';
+import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+
+test('searches mayors of São Paulo and pages through them', async ({ page }) => {
+  await signIn(page, ACCOUNTS.cityUser);
+  await page.getByRole('link', { name: 'Gestores Públicos' }).click();
+  await expect(page.getByRole('heading', { name: 'Gestores Públicos', level: 1 })).toBeVisible();
+  await waitForRows(page);
+
+  await chooseOption(page, 'Cargo político', 'Prefeito');
+  await chooseOption(page, 'Estado', 'São Paulo');
+  await expect(page.getByRole('combobox', { name: 'Cidade', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+
+  const table = page.getByRole('table');
+  await expect(page.getByText(/^[\d.]+ políticos encontrados$/)).toBeVisible();
+  await waitForRows(page);
+  const offices = await table.locator('tbody tr td:nth-child(7)').allTextContents();
+  expect(new Set(offices)).toEqual(new Set(['Prefeito']));
+  await expect(table.getByText('Deferido').first()).toBeVisible();
+  for (const header of ['Nome', 'Partido', 'UF de nascimento', 'Data de nascimento', 'Situação']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+
+  await page.getByLabel('Nome', { exact: true }).fill('zzzz nenhum político');
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Nenhum político encontrada' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await waitForRows(page);
+  await expect(page.getByRole('combobox', { name: 'Cargo político', exact: true })).toHaveValue('');
+});
