@@ -39,6 +39,8 @@ import { filesRoutes } from './modules/files/files-routes.ts';
 import { createFilesService, fileUrl } from './modules/files/files-service.ts';
 import { geographyRoutes } from './modules/geography/geography-routes.ts';
 import { createGeographyService } from './modules/geography/geography-service.ts';
+import { localitiesRoutes } from './modules/localities/localities-routes.ts';
+import { createLocalitiesService } from './modules/localities/localities-service.ts';
 import {
   createNotificationEvents,
   type NotificationEvents,
@@ -171,6 +173,7 @@ export async function buildApp(
     storage: createLocalFileStorage(localStorageRoot(config.dataDir)),
   });
   await app.register(filesRoutes, { files });
+  await app.register(localitiesRoutes, { localities: createLocalitiesService({ db, fileUrl }) });
   await app.register(proposalsRoutes, {
     proposals: createProposalsService({ db, clock, audit, notifications, fileUrl, listCache }),
   });

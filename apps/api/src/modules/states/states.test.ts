@@ -108,6 +108,21 @@ describe('states, politicians, catalogues and map layers', () => {
     expect((await get('/api/politicians?party=abc')).statusCode).toBe(400);
   });
 
+  it('shows the locality profile of an enabled city or state, and 404 for the others', async () => {
+    const bauru = (await get('/api/locations/3506003')).json();
+    expect(bauru).toMatchObject({
+      description: expect.any(String),
+      city_hall: { city: { name: 'Bauru' } },
+    });
+    expect(bauru.benefits.map((b: { type: string }) => b.type)).toContain('terreno');
+    expect(bauru.contacts.length).toBeGreaterThan(0);
+    expect((await get('/api/locations/35')).json().vocations.length).toBeGreaterThan(0);
+    const disabled = await get('/api/locations/3550308');
+    expect(disabled.statusCode).toBe(404);
+    expect(disabled.json().code).toBe('location_not_found');
+    expect((await get('/api/locations/123')).statusCode).toBe(400);
+  });
+
   it('lists incentive types and regional vocations', async () => {
     const benefits = (await get('/api/benefits'))
       .json()
