@@ -1,6 +1,5 @@
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { FilterPanel } from '../../../components/list-page/filter-panel.tsx';
+import { lazy } from 'react';
+import { DraftFilterPanel } from '../../../components/list-page/draft-filter-panel.tsx';
 import type { FilterDraft } from '../../../components/list-page/use-filter-draft.ts';
 import type { CityFilters } from '../lib/city-filters.ts';
 
@@ -10,24 +9,5 @@ const CitiesFilterForm = lazy(async () => ({
 }));
 
 export function CitiesFilterPanel({ draft }: { draft: FilterDraft<CityFilters> }) {
-  return (
-    <FilterPanel
-      opened={draft.opened}
-      onClose={draft.close}
-      onApply={draft.apply}
-      onClear={draft.clear}
-    >
-      {draft.opened ? (
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader />
-            </Center>
-          }
-        >
-          <CitiesFilterForm value={draft.draft} onChange={draft.setDraft} />
-        </Suspense>
-      ) : null}
-    </FilterPanel>
-  );
+  return <DraftFilterPanel draft={draft} Form={CitiesFilterForm} />;
 }
