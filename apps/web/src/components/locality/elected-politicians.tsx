@@ -8,7 +8,7 @@ import { Fact } from './fact.tsx';
 import type { OfficeCount, PartyCount } from './locality-types.ts';
 import { TagList } from './tag-list.tsx';
 
-interface ElectedPoliticiansProps {
+export interface ElectedPoliticiansProps {
   offices: readonly OfficeCount[] | undefined;
   parties: readonly PartyCount[] | undefined;
   politicians: readonly PoliticianItem[] | undefined;

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-interface TagListProps {
+export interface TagListProps {
   tags: readonly string[];
   /** Shows this many, then '+N' naming the rest in its title. */
   max?: number;

@@ -7,16 +7,14 @@ import { BlockSkeleton } from './block-skeleton.tsx';
 import { EmptyText } from './empty-text.tsx';
 import type { CompanySummary } from './locality-types.ts';
 
-/** The largest companies of a place by share capital, each leading to its page. */
-export function TopCompanies({
-  companies,
-  loading,
-  emptyText,
-}: {
+export interface TopCompaniesProps {
   companies: readonly CompanySummary[] | undefined;
   loading: boolean;
   emptyText: string;
-}) {
+}
+
+/** The largest companies of a place by share capital, each leading to its page. */
+export function TopCompanies({ companies, loading, emptyText }: TopCompaniesProps) {
   const { t } = useTranslation();
   if (loading) return <BlockSkeleton lines={5} />;
   if (!companies?.length) return <EmptyText>{emptyText}</EmptyText>;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ListStateControls } from '../../../components/list-page/use-list-state.ts';
+import { localityMapPoint } from '../../../components/locality/locality-map-point.ts';
 import { MapPanel } from '../../../components/map/map-panel.tsx';
 import type { MapPoint } from '../../../components/map/map-types.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -15,17 +16,9 @@ export function CitiesMap({ list }: { list: ListStateControls<CityFilters> }) {
   const query = useCitiesMap(list.state);
   const points = useMemo<MapPoint[]>(
     () =>
-      (query.data?.data ?? []).map((city) => ({
-        type: 'city',
-        status: city.is_favorite ? 'favorite' : 'default',
-        statusDesc: city.is_favorite ? t('map.kinds.favoriteCity') : t('map.kinds.city'),
-        id: city.id,
-        name: `${city.name} - ${city.uf}`,
-        code: city.code,
-        isFavorite: city.is_favorite,
-        longitude: city.longitude,
-        latitude: city.latitude,
-      })),
+      (query.data?.data ?? []).map((city) =>
+        localityMapPoint('city', city, t, `${city.name} - ${city.uf}`),
+      ),
     [query.data, t],
   );
   return (

@@ -6,7 +6,7 @@ import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import { LetterAvatar } from '../../../components/letter-avatar.tsx';
 import { Fact } from '../../../components/locality/fact.tsx';
-import { TagList } from '../../../components/locality/tag-list.tsx';
+import { TagSection } from '../../../components/locality/tag-section.tsx';
 import {
   formatBRL,
   formatCompactBRL,
@@ -73,16 +73,13 @@ export function CityCard({ city }: { city: CityListItem }) {
           {formatNumber(city.counters.proposals.public)}
         </Fact>
       </Group>
-      <Stack gap={4} mt="sm">
-        <Text size="xs" c="dimmed">
-          {t('cities.card.incentives')}
-        </Text>
-        {city.benefits.length > 0 ? (
-          <TagList tags={city.benefits} uppercase />
-        ) : (
-          <Text size="sm">{t('cities.card.noIncentives')}</Text>
-        )}
-      </Stack>
+      <TagSection
+        label={t('cities.card.incentives')}
+        tags={city.benefits}
+        uppercase
+        empty={<Text size="sm">{t('cities.card.noIncentives')}</Text>}
+        mt="sm"
+      />
       <Divider my="sm" />
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
         <Fact label={t('cities.card.population')}>{formatNumber(city.population)}</Fact>
@@ -102,16 +99,15 @@ export function CityCard({ city }: { city: CityListItem }) {
             : formatCompactBRL(indicatorDisplayValue('total_receitas', city.revenues))}
         </Fact>
       </SimpleGrid>
-      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
-        <Text size="xs" c="dimmed">
-          {t('cities.card.vocation')}
-        </Text>
-        {city.vocations.length > 0 ? (
-          <TagList tags={city.vocations} max={2} color="teal" />
-        ) : (
-          <Text size="sm">{notInformed}</Text>
-        )}
-      </Stack>
+      <TagSection
+        label={t('cities.card.vocation')}
+        tags={city.vocations}
+        max={2}
+        color="teal"
+        empty={<Text size="sm">{notInformed}</Text>}
+        mt="sm"
+        style={{ flex: 1 }}
+      />
       <Button component={Link} to={detailHref} variant="light" fullWidth mt="md">
         {t('list.details')}
       </Button>

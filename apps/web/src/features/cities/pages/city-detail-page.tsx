@@ -1,18 +1,14 @@
-import { Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
 import { MESSAGES } from '@oportuna/domain';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
+import { useParams } from 'react-router';
+import { isBlockLoading } from '../../../components/locality/block-loading.ts';
 import { BlockSkeleton } from '../../../components/locality/block-skeleton.tsx';
 import { DemographicTable } from '../../../components/locality/demographic-table.tsx';
-import { ElectedPoliticians } from '../../../components/locality/elected-politicians.tsx';
-import { EmptyText } from '../../../components/locality/empty-text.tsx';
-import { LocalityContacts } from '../../../components/locality/locality-contacts.tsx';
-import { LocalityFiles } from '../../../components/locality/locality-files.tsx';
+import { LocalityCommonSections } from '../../../components/locality/locality-common-sections.tsx';
+import { LocalityDetailLayout } from '../../../components/locality/locality-detail-layout.tsx';
+import { LocalityDetailPlaceholder } from '../../../components/locality/locality-detail-placeholder.tsx';
 import { SectionCard } from '../../../components/locality/section-card.tsx';
-import { TopCompanies } from '../../../components/locality/top-companies.tsx';
-import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
+import { TwoColumns } from '../../../components/locality/two-columns.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { citiesQueryKey } from '../api/get-cities.ts';
 import { useCity } from '../api/get-city.ts';
@@ -43,138 +39,89 @@ export function CityDetailPage() {
   const proposals = useCityProposals(id);
   const companies = useCityCompanies(city.data?.code);
   const location = useCityLocation(city.data?.code);
-
-  const title = city.data ? `${city.data.name} - ${city.data.state.uf}` : t('cities.title');
-  const back = (
-    <Button
-      component={Link}
-      to={paths.cities.list.getHref()}
-      variant="default"
-      leftSection={<IconArrowLeft size={18} />}
-    >
-      {t('common.actions.back')}
-    </Button>
-  );
-  const actions = city.data ? (
-    <>
-      <FavoriteToggle
-        entity="city"
-        entityId={city.data.id}
-        isFavorite={city.data.is_favorite}
-        invalidateKey={citiesQueryKey}
-        size="lg"
-      />
-      {back}
-    </>
-  ) : (
-    back
-  );
+  const backHref = paths.cities.list.getHref();
 
   if (!city.data) {
     return (
-      <>
-        <SubHeader title={title} actions={back} />
-        <Paper withBorder radius="md" p="lg">
-          {city.isPending ? (
-            <Skeleton height={120} />
-          ) : (
-            <EmptyText>{MESSAGES.common.noContent}</EmptyText>
-          )}
-        </Paper>
-      </>
+      <LocalityDetailPlaceholder
+        title={t('cities.title')}
+        backHref={backHref}
+        pending={city.isPending}
+      />
     );
   }
 
   const data = city.data;
   const profile = location.data;
-  const profileLoading = location.isPending && location.fetchStatus !== 'idle';
+  const profileLoading = isBlockLoading(location);
   const politicianCount = offices.data?.reduce((sum, office) => sum + office.total, 0);
 
   return (
-    <>
-      <title>{`${title} | ${t('shell.productName')}`}</title>
-      <SubHeader title={title} actions={actions} />
-      <Stack gap="lg">
-        <CityHeader city={data} ranking={ranking.data} rankingLoading={ranking.isPending} />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <SectionCard title={t('cities.detail.about')}>
-              {profileLoading ? (
-                <BlockSkeleton lines={8} />
-              ) : (
-                <CityAbout
-                  city={data}
-                  profile={profile}
-                  activeOpportunities={ranking.data?.proposals.total.open}
-                  companies={companies.data?.total}
-                  politicians={politicianCount}
-                />
-              )}
-            </SectionCard>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <SectionCard title={t('cities.detail.location')}>
-              <CityLocationMap city={data} proposals={proposals.data?.data ?? []} />
-            </SectionCard>
-          </Grid.Col>
-        </Grid>
-        <SectionCard title={t('cities.detail.opportunities')}>
-          <CityOpportunities
-            ranking={ranking.data}
-            proposals={proposals.data?.data}
-            loading={ranking.isPending || proposals.isPending}
-          />
+    <LocalityDetailLayout
+      title={`${data.name} - ${data.state.uf}`}
+      backHref={backHref}
+      favorite={{
+        entity: 'city',
+        entityId: data.id,
+        isFavorite: data.is_favorite,
+        invalidateKey: citiesQueryKey,
+      }}
+    >
+      <CityHeader city={data} ranking={ranking.data} rankingLoading={ranking.isPending} />
+      <TwoColumns split={7}>
+        <SectionCard title={t('cities.detail.about')}>
+          {profileLoading ? (
+            <BlockSkeleton lines={8} />
+          ) : (
+            <CityAbout
+              city={data}
+              profile={profile}
+              activeOpportunities={ranking.data?.proposals.total.open}
+              companies={companies.data?.total}
+              politicians={politicianCount}
+            />
+          )}
         </SectionCard>
-        <SectionCard title={t('cities.detail.demographics')}>
-          <DemographicTable entries={data.demographic_data ?? []} columns={2} />
+        <SectionCard title={t('cities.detail.location')}>
+          <CityLocationMap city={data} proposals={proposals.data?.data ?? []} />
         </SectionCard>
-        <SectionCard title={t('cities.detail.comparison')}>
-          <CityIndicatorCharts comparison={comparison.data} loading={comparison.isPending} />
-        </SectionCard>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <SectionCard title={t('cities.detail.topCompanies')}>
-              <TopCompanies
-                companies={companies.data?.data}
-                loading={companies.isPending && companies.fetchStatus !== 'idle'}
-                emptyText={MESSAGES.common.noContent}
-              />
-            </SectionCard>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <SectionCard title={t('cities.detail.politicians')}>
-              <ElectedPoliticians
-                offices={offices.data}
-                parties={parties.data}
-                politicians={politicians.data?.data}
-                loading={offices.isPending || parties.isPending || politicians.isPending}
-                emptyText={MESSAGES.common.notFilledByCity}
-              />
-            </SectionCard>
-          </Grid.Col>
-        </Grid>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <SectionCard title={t('cities.detail.contact')}>
-              <LocalityContacts
-                profile={profile}
-                loading={profileLoading}
-                emptyText={MESSAGES.common.notFilledByCity}
-              />
-            </SectionCard>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <SectionCard title={t('cities.detail.files')}>
-              <LocalityFiles
-                files={profile?.multimedia}
-                loading={profileLoading}
-                emptyText={MESSAGES.common.notFilledByCity}
-                noContentText={MESSAGES.common.noContent}
-              />
-            </SectionCard>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </>
+      </TwoColumns>
+      <SectionCard title={t('cities.detail.opportunities')}>
+        <CityOpportunities
+          ranking={ranking.data}
+          proposals={proposals.data?.data}
+          loading={ranking.isPending || proposals.isPending}
+        />
+      </SectionCard>
+      <SectionCard title={t('cities.detail.demographics')}>
+        <DemographicTable entries={data.demographic_data ?? []} columns={2} />
+      </SectionCard>
+      <SectionCard title={t('cities.detail.comparison')}>
+        <CityIndicatorCharts comparison={comparison.data} loading={comparison.isPending} />
+      </SectionCard>
+      <LocalityCommonSections
+        titles={{
+          companies: t('cities.detail.topCompanies'),
+          politicians: t('cities.detail.politicians'),
+          contacts: t('cities.detail.contact'),
+          files: t('cities.detail.files'),
+        }}
+        companies={{
+          companies: companies.data?.data,
+          loading: isBlockLoading(companies),
+          emptyText: MESSAGES.common.noContent,
+        }}
+        politicians={{
+          offices: offices.data,
+          parties: parties.data,
+          politicians: politicians.data?.data,
+          loading: offices.isPending || parties.isPending || politicians.isPending,
+          emptyText: MESSAGES.common.notFilledByCity,
+        }}
+        profile={profile}
+        profileLoading={profileLoading}
+        profileEmptyText={MESSAGES.common.notFilledByCity}
+      />
+    </LocalityDetailLayout>
   );
 }

@@ -1,17 +1,14 @@
 import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { IconEraser, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePoliticalOfficeOptions } from '../../../components/selectors/api/get-political-office-options.ts';
-import { usePoliticalPartyOptions } from '../../../components/selectors/api/get-political-party-options.ts';
-import { useStateOptions } from '../../../components/selectors/api/get-state-options.ts';
-import { CatalogueSelect } from '../../../components/selectors/catalogue-select.tsx';
-import { CitySelect } from '../../../components/selectors/city-select.tsx';
-import {
-  EMPTY_POLITICIAN_FILTERS,
-  type PoliticianFilters,
-  withState,
-} from '../lib/politician-filters.ts';
+import { EMPTY_POLITICIAN_FILTERS, type PoliticianFilters } from '../lib/politician-filters.ts';
+import { PoliticianSelectPlaceholders } from './politician-select-placeholders.tsx';
+
+// The selects (Mantine's combobox, the catalogue queries) load after the list paints.
+const PoliticianSelectFields = lazy(async () => ({
+  default: (await import('./politician-select-fields.tsx')).PoliticianSelectFields,
+}));
 
 interface PoliticiansSearchFormProps {
   applied: PoliticianFilters;
@@ -23,9 +20,6 @@ interface PoliticiansSearchFormProps {
 export function PoliticiansSearchForm({ applied, onSearch, onClear }: PoliticiansSearchFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(applied);
-  const offices = usePoliticalOfficeOptions();
-  const parties = usePoliticalPartyOptions();
-  const states = useStateOptions();
   return (
     <Paper
       component="form"
@@ -46,35 +40,9 @@ export function PoliticiansSearchForm({ applied, onSearch, onClear }: Politician
             setDraft((current) => ({ ...current, name }));
           }}
         />
-        <CatalogueSelect
-          label={t('politicians.filters.office')}
-          value={draft.office}
-          options={offices.data ?? []}
-          loading={offices.isPending}
-          onChange={(office) => setDraft((current) => ({ ...current, office }))}
-        />
-        <CatalogueSelect
-          label={t('politicians.filters.party')}
-          value={draft.party}
-          options={parties.data ?? []}
-          loading={parties.isPending}
-          onChange={(party) => setDraft((current) => ({ ...current, party }))}
-        />
-        <CatalogueSelect
-          label={t('politicians.filters.state')}
-          value={draft.state}
-          options={states.data ?? []}
-          loading={states.isPending}
-          onChange={(state) => setDraft((current) => withState(current, state))}
-        />
-        {draft.state ? (
-          <CitySelect
-            label={t('politicians.filters.city')}
-            stateIds={[draft.state.value]}
-            value={draft.city}
-            onChange={(city) => setDraft((current) => ({ ...current, city }))}
-          />
-        ) : null}
+        <Suspense fallback={<PoliticianSelectPlaceholders draft={draft} />}>
+          <PoliticianSelectFields draft={draft} setDraft={setDraft} />
+        </Suspense>
       </SimpleGrid>
       <Group justify="flex-end" mt="md" gap="xs">
         <Button

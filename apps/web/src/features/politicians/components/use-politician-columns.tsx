@@ -3,13 +3,15 @@ import { type PoliticianItem, politicianSituationLabel } from '@oportuna/domain'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
+import { DateCell, usePreloadDateCell } from '../../../components/list-page/date-cell.tsx';
 import type { ListColumn } from '../../../components/list-page/list-column.ts';
-import { formatDate, notInformed } from '../../../lib/format.ts';
+import { notInformed } from '../../../lib/format-number.ts';
 import { politiciansQueryKey } from '../api/get-politicians.ts';
 
 /** Name, party, born-in UF, birth date, situation, scholarity, office, city, favourite. */
 export function usePoliticianColumns(): ListColumn<PoliticianItem>[] {
   const { t } = useTranslation();
+  usePreloadDateCell();
   return useMemo(
     () => [
       {
@@ -37,7 +39,7 @@ export function usePoliticianColumns(): ListColumn<PoliticianItem>[] {
         key: 'birthDate',
         label: t('politicians.columns.birthDate'),
         sortKey: 'birth_date',
-        render: (p) => formatDate(p.birth_date),
+        render: (p) => <DateCell value={p.birth_date} />,
       },
       {
         key: 'situation',

@@ -6,7 +6,7 @@ import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import { LetterAvatar } from '../../../components/letter-avatar.tsx';
 import { Fact } from '../../../components/locality/fact.tsx';
-import { TagList } from '../../../components/locality/tag-list.tsx';
+import { TagSection } from '../../../components/locality/tag-section.tsx';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { leaderLabel } from '../../../lib/leader-label.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -58,16 +58,14 @@ export function StateCard({ state }: { state: StateItem }) {
         </Fact>
         <Fact label={t('states.card.publicProposals')}>{formatNumber(state.proposals.public)}</Fact>
       </Group>
-      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
-        <Text size="xs" c="dimmed">
-          {t('states.card.incentives')}
-        </Text>
-        {state.benefits.length > 0 ? (
-          <TagList tags={state.benefits} uppercase />
-        ) : (
-          <Text size="sm">{MESSAGES.states.noBenefits}</Text>
-        )}
-      </Stack>
+      <TagSection
+        label={t('states.card.incentives')}
+        tags={state.benefits}
+        uppercase
+        empty={<Text size="sm">{MESSAGES.states.noBenefits}</Text>}
+        mt="sm"
+        style={{ flex: 1 }}
+      />
       <Button component={Link} to={detailHref} variant="light" fullWidth mt="md">
         {t('list.details')}
       </Button>

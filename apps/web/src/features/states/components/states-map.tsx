@@ -2,6 +2,7 @@ import type { StateItem } from '@oportuna/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { localityMapPoint } from '../../../components/locality/locality-map-point.ts';
 import { MapPanel } from '../../../components/map/map-panel.tsx';
 import type { MapPoint } from '../../../components/map/map-types.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -11,18 +12,7 @@ export function StatesMap({ states }: { states: readonly StateItem[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const points = useMemo<MapPoint[]>(
-    () =>
-      states.map((state) => ({
-        type: 'state',
-        status: state.is_favorite ? 'favorite' : 'default',
-        statusDesc: state.is_favorite ? t('map.kinds.favoriteState') : t('map.kinds.state'),
-        id: state.id,
-        name: state.name,
-        code: state.code,
-        isFavorite: state.is_favorite,
-        longitude: state.longitude,
-        latitude: state.latitude,
-      })),
+    () => states.map((state) => localityMapPoint('state', state, t)),
     [states, t],
   );
   return (

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { LetterAvatar } from '../../../../components/letter-avatar.tsx';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';
 import { Fact } from '../../../../components/locality/fact.tsx';
-import { ImageCarousel } from '../../../../components/locality/image-carousel.tsx';
+import {
+  LocalityIntro,
+  profileImageUrls,
+} from '../../../../components/locality/locality-intro.tsx';
 import type { LocalityProfile } from '../../../../components/locality/locality-types.ts';
-import { TagList } from '../../../../components/locality/tag-list.tsx';
-import { TruncatedText } from '../../../../components/locality/truncated-text.tsx';
+import { TagSection } from '../../../../components/locality/tag-section.tsx';
 import { formatDate, formatNumber } from '../../../../lib/format.ts';
 
 export interface CityAboutProps {
@@ -30,7 +32,7 @@ export function CityAbout({
   const { t } = useTranslation();
   const notInformed = t('common.notInformed');
   const images = [
-    ...(profile?.images ?? []).map((image) => image.url ?? `/${image.path.replace(/^\/+/, '')}`),
+    ...profileImageUrls(profile),
     ...(city.featured_image ? [city.featured_image] : []),
   ];
   const description = profile?.description || city.summary || city.wiki_description;
@@ -42,12 +44,12 @@ export function CityAbout({
 
   return (
     <Stack gap="md">
-      <ImageCarousel images={images} alt={t('locality.photos', { name: city.name })} />
-      {description ? (
-        <TruncatedText text={description} />
-      ) : (
-        <EmptyText>{MESSAGES.common.notFilledByCity}</EmptyText>
-      )}
+      <LocalityIntro
+        name={city.name}
+        images={images}
+        description={description}
+        emptyText={MESSAGES.common.notFilledByCity}
+      />
       <Group gap="sm" wrap="nowrap">
         <LetterAvatar name={city.mayor?.name ?? '?'} src={city.mayor?.meta.photo} size={48} />
         <Fact label={t('cities.detail.mayor')}>
@@ -66,32 +68,25 @@ export function CityAbout({
           )}
         </Fact>
       </Group>
-      <Stack gap={4}>
-        <Text size="xs" c="dimmed">
-          {t('cities.detail.incentives')}
-        </Text>
-        {city.benefits.length > 0 ? (
-          <TagList tags={city.benefits} uppercase />
-        ) : (
-          <EmptyText>{MESSAGES.common.notFilledByCity}</EmptyText>
-        )}
-      </Stack>
+      <TagSection
+        label={t('cities.detail.incentives')}
+        tags={city.benefits}
+        uppercase
+        empty={<EmptyText>{MESSAGES.common.notFilledByCity}</EmptyText>}
+      />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Fact label={t('cities.detail.activeOpportunities')}>{count(activeOpportunities)}</Fact>
         <Fact label={t('cities.detail.companies')}>{count(companies)}</Fact>
         <Fact label={t('cities.detail.politiciansCount')}>{count(politicians)}</Fact>
         <Fact label={t('cities.detail.population')}>{formatNumber(city.population)}</Fact>
       </SimpleGrid>
-      <Stack gap={4}>
-        <Text size="xs" c="dimmed">
-          {t('cities.detail.vocations')}
-        </Text>
-        {city.vocations.length > 0 ? (
-          <TagList tags={city.vocations} max={3} color="teal" />
-        ) : (
-          <EmptyText>{MESSAGES.common.notFilledByCity}</EmptyText>
-        )}
-      </Stack>
+      <TagSection
+        label={t('cities.detail.vocations')}
+        tags={city.vocations}
+        max={3}
+        color="teal"
+        empty={<EmptyText>{MESSAGES.common.notFilledByCity}</EmptyText>}
+      />
       <Group gap={4} align="flex-end">
         <Fact label={t('cities.detail.economicFreedomLaw')}>
           {typeof lawDate === 'string' ? formatDate(lawDate) : notInformed}

@@ -2,6 +2,10 @@ import { MAP_DEFAULTS, PROPOSAL_STATUS_LABELS } from '@oportuna/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  localityMapPoint,
+  type MappablePlace,
+} from '../../../../components/locality/locality-map-point.ts';
 import { MapPanel } from '../../../../components/map/map-panel.tsx';
 import type { MapPoint } from '../../../../components/map/map-types.ts';
 import { paths } from '../../../../lib/paths.ts';
@@ -12,31 +16,14 @@ export function CityLocationMap({
   city,
   proposals,
 }: {
-  city: {
-    id: number;
-    name: string;
-    code: number;
-    latitude: number;
-    longitude: number;
-    is_favorite: boolean;
-  };
+  city: MappablePlace;
   proposals: readonly CityProposal[];
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const points = useMemo<MapPoint[]>(
     () => [
-      {
-        type: 'city',
-        status: city.is_favorite ? 'favorite' : 'default',
-        statusDesc: city.is_favorite ? t('map.kinds.favoriteCity') : t('map.kinds.city'),
-        id: city.id,
-        name: city.name,
-        code: city.code,
-        isFavorite: city.is_favorite,
-        longitude: city.longitude,
-        latitude: city.latitude,
-      },
+      localityMapPoint('city', city, t),
       ...proposals.flatMap((proposal): MapPoint[] =>
         proposal.coordinates
           ? [

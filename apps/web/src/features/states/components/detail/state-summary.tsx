@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { LetterAvatar } from '../../../../components/letter-avatar.tsx';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';
 import { Fact } from '../../../../components/locality/fact.tsx';
-import { ImageCarousel } from '../../../../components/locality/image-carousel.tsx';
+import {
+  LocalityIntro,
+  profileImageUrls,
+} from '../../../../components/locality/locality-intro.tsx';
 import type { LocalityProfile } from '../../../../components/locality/locality-types.ts';
-import { TagList } from '../../../../components/locality/tag-list.tsx';
-import { TruncatedText } from '../../../../components/locality/truncated-text.tsx';
+import { TagSection } from '../../../../components/locality/tag-section.tsx';
 import { formatNumber } from '../../../../lib/format-number.ts';
 
 /** The state's summary card: photos, description, governor, incentives, counts, vocations. */
@@ -23,22 +25,19 @@ export function StateSummary({
   const { t } = useTranslation();
   const notInformed = t('common.notInformed');
   const images = [
-    ...(profile?.images ?? []).map((image) => image.url ?? `/${image.path.replace(/^\/+/, '')}`),
+    ...profileImageUrls(profile),
     ...[state.featured_image, state.wiki_image].filter((image): image is string => Boolean(image)),
   ];
   const description = profile?.description || state.description || state.wiki_description;
   const governor = state.governor;
   return (
     <Stack gap="md">
-      <ImageCarousel
+      <LocalityIntro
+        name={state.name}
         images={[...new Set(images)]}
-        alt={t('locality.photos', { name: state.name })}
+        description={description}
+        emptyText={MESSAGES.common.notFilledByState}
       />
-      {description ? (
-        <TruncatedText text={description} />
-      ) : (
-        <EmptyText>{MESSAGES.common.notFilledByState}</EmptyText>
-      )}
       <Group gap="sm" wrap="nowrap">
         <LetterAvatar name={governor?.name ?? '?'} src={governor?.meta.photo} size={48} />
         <SimpleGrid cols={2} spacing="lg">
@@ -52,16 +51,12 @@ export function StateSummary({
           </Fact>
         </SimpleGrid>
       </Group>
-      <Stack gap={4}>
-        <Text size="xs" c="dimmed">
-          {t('states.detail.incentives')}
-        </Text>
-        {state.benefits.length > 0 ? (
-          <TagList tags={state.benefits} uppercase />
-        ) : (
-          <Text size="sm">{MESSAGES.states.noBenefits}</Text>
-        )}
-      </Stack>
+      <TagSection
+        label={t('states.detail.incentives')}
+        tags={state.benefits}
+        uppercase
+        empty={<Text size="sm">{MESSAGES.states.noBenefits}</Text>}
+      />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Fact label={t('states.detail.activeOpportunities')}>
           {formatNumber(state.ranking.proposals.total.open)}
@@ -74,16 +69,12 @@ export function StateSummary({
         </Fact>
         <Fact label={t('states.detail.population')}>{formatNumber(state.population)}</Fact>
       </SimpleGrid>
-      <Stack gap={4}>
-        <Text size="xs" c="dimmed">
-          {t('states.detail.vocations')}
-        </Text>
-        {state.vocations.length > 0 ? (
-          <TagList tags={state.vocations} color="teal" />
-        ) : (
-          <EmptyText>{MESSAGES.common.notFilledByState}</EmptyText>
-        )}
-      </Stack>
+      <TagSection
+        label={t('states.detail.vocations')}
+        tags={state.vocations}
+        color="teal"
+        empty={<EmptyText>{MESSAGES.common.notFilledByState}</EmptyText>}
+      />
       {ranking ? (
         <Fact label={t('states.detail.ranking')}>
           {t('states.detail.rankingPosition', {
