@@ -1,9 +1,10 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { type MaskName, maskValue, unmaskValue } from './masks.ts';
+import { InputBase, type TextInputProps } from '@mantine/core';
+import { IMaskInput } from 'react-imask';
+import { MASKS, type MaskName } from './masks.ts';
 
 export interface MaskedInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   mask: MaskName;
-  /** The digits (punctuation is ignored), as forms keep them and the API stores them. */
+  /** The digits, as forms keep them and the API stores them. */
   value: string;
   /** Called with the digits the mask accepted. */
   onChange: (digits: string) => void;
@@ -12,12 +13,18 @@ export interface MaskedInputProps extends Omit<TextInputProps, 'value' | 'onChan
 /** A text input that shows its digits through a mask (CNPJ, CEP, phone). */
 export function MaskedInput({ mask, value, onChange, ...props }: MaskedInputProps) {
   return (
-    <TextInput
+    <InputBase
       inputMode="numeric"
       autoComplete="off"
       {...props}
-      value={maskValue(mask, value)}
-      onChange={(event) => onChange(unmaskValue(mask, event.currentTarget.value))}
+      component={IMaskInput}
+      {...MASKS[mask]}
+      unmask
+      value={value}
+      // imask also accepts when the value is set from outside; only report a change.
+      onAccept={(digits: string) => {
+        if (digits !== value) onChange(digits);
+      }}
     />
   );
 }

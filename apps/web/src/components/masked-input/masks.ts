@@ -1,82 +1,34 @@
-import { formatCep, formatCnpj, formatPhone, onlyDigits } from '@oportuna/domain';
-
-/**
- * Pattern slots: 'D' takes any digit, 'N' a digit from 1 to 9 (an area code never starts with
- * 0); every other character is a literal shown once the digit after it is typed.
- */
-const DIGIT = 'D';
-const NON_ZERO = 'N';
+import type { ReactMaskOpts } from 'react-imask';
 
 export type MaskName = 'cnpj' | 'cep' | 'cepDotted' | 'phone';
 
-interface MaskDefinition {
-  /** The pattern for the number of digits typed so far. */
-  patternFor: (digitCount: number) => string;
-  /** The domain's formatter for a complete value, so typed and stored values read alike. */
-  formatComplete?: (digits: string) => string;
-}
+/** An area code never starts with 0. */
+const AREA_CODE_FIRST = /[1-9]/;
+const DIGIT = /\d/;
 
-const LANDLINE = '(ND) DDDD-DDDD';
-const MOBILE = '(ND) DDDDD-DDDD';
+/**
+ * Drops a key the mask refuses before imask handles it: imask would still show the separator
+ * in front of the refused key, e.g. "(" for a letter typed into an empty phone.
+ */
+const digitKey = (key: string) => (DIGIT.test(key) ? key : '');
+const phoneKey = (key: string, masked: { unmaskedValue: string }) =>
+  masked.unmaskedValue === '' && !AREA_CODE_FIRST.test(key) ? '' : digitKey(key);
 
-const MASKS: Record<MaskName, MaskDefinition> = {
-  cnpj: { patternFor: () => 'DD.DDD.DDD/DDDD-DD', formatComplete: formatCnpj },
-  cep: { patternFor: () => 'DDDDD-DDD', formatComplete: formatCep },
+// 'N' takes the first digit of an area code, '0' any digit.
+const definitions = { N: AREA_CODE_FIRST };
+
+/** The imask options of each mask; constants, so a re-render doesn't rebuild the mask. */
+export const MASKS = {
+  cnpj: { mask: '00.000.000/0000-00', prepareChar: digitKey },
+  cep: { mask: '00000-000', prepareChar: digitKey },
   // The edit screens show the postal code as 99.999-999 (spec 1 §5).
-  cepDotted: { patternFor: () => 'DD.DDD-DDD' },
-  // A landline has 10 digits, a mobile 11: the pattern grows with the eleventh digit.
+  cepDotted: { mask: '00.000-000', prepareChar: digitKey },
+  // A landline has 10 digits, a mobile 11: imask switches to the longer mask on the 11th digit.
   phone: {
-    patternFor: (count) => (count > slotCount(LANDLINE) ? MOBILE : LANDLINE),
-    formatComplete: formatPhone,
+    mask: [
+      { mask: '(N0) 0000-0000', definitions },
+      { mask: '(N0) 00000-0000', definitions },
+    ],
+    prepareChar: phoneKey,
   },
-};
-
-function slotCount(pattern: string): number {
-  return [...pattern].filter((slot) => slot === DIGIT || slot === NON_ZERO).length;
-}
-
-const isSlot = (slot: string) => slot === DIGIT || slot === NON_ZERO;
-
-/** Fits the digits of `value` into `pattern`, dropping digits a slot refuses and any extra. */
-export function applyPattern(value: string, pattern: string): string {
-  const digits = onlyDigits(value);
-  const slots = [...pattern];
-  let output = '';
-  let index = 0;
-  for (const [position, slot] of slots.entries()) {
-    // A literal is shown only when a digit will follow it, so look at the next digit slot.
-    const nextSlot = slots.slice(position).find(isSlot);
-    if (nextSlot === NON_ZERO) {
-      while (digits[index] === '0') index += 1;
-    }
-    if (index >= digits.length) break;
-    if (isSlot(slot)) {
-      output += digits[index];
-      index += 1;
-    } else {
-      output += slot;
-    }
-  }
-  return output;
-}
-
-/** The longest number of digits a mask holds. */
-export function maxDigits(name: MaskName): number {
-  return slotCount(MASKS[name].patternFor(Number.POSITIVE_INFINITY));
-}
-
-/** The masked text for a value typed or stored (with or without punctuation). */
-export function maskValue(name: MaskName, value: string): string {
-  const mask = MASKS[name];
-  const typed = onlyDigits(value);
-  // Two passes: the digits a slot refuses (leading zeros) must not choose the pattern.
-  const kept = onlyDigits(applyPattern(typed, mask.patternFor(typed.length)));
-  const pattern = mask.patternFor(kept.length);
-  const complete = kept.length === slotCount(pattern);
-  return complete && mask.formatComplete ? mask.formatComplete(kept) : applyPattern(kept, pattern);
-}
-
-/** The digits a masked input keeps: what the user typed, less what the mask refused. */
-export function unmaskValue(name: MaskName, value: string): string {
-  return onlyDigits(maskValue(name, value));
-}
+} satisfies Record<MaskName, ReactMaskOpts>;

@@ -1,5 +1,6 @@
 import {
   BENEFIT_TYPE_LABELS,
+  formatCep,
   formatCnpj,
   formatPhone,
   PROJECT_CATEGORY_LABELS,
@@ -7,7 +8,6 @@ import {
   PROPOSAL_TYPE_LABELS,
 } from '@oportuna/domain';
 import type { TFunction } from 'i18next';
-import { maskValue } from '../../../../components/masked-input/masks.ts';
 import { formatBRL } from '../../../../lib/format.ts';
 import { toArea, toMoney } from './build-payload.ts';
 import { type CityChoice, companyHasNoAddress, type ProposalFormValues } from './form-values.ts';
@@ -67,7 +67,7 @@ function cityGroups(values: ProposalFormValues, t: Translate): ReviewGroup[] {
       rows: [
         { label: t('proposalForm.fields.name'), value: values.name },
         { label: t('proposalForm.fields.city'), value: cityName(values.city) },
-        { label: t('proposalForm.fields.zip'), value: maskValue('cep', address.zip) },
+        { label: t('proposalForm.fields.zip'), value: formatCep(address.zip) },
         { label: t('proposalForm.fields.street'), value: address.street },
         { label: t('proposalForm.fields.number'), value: address.number },
         { label: t('proposalForm.fields.neighborhood'), value: address.neighborhood },
@@ -130,7 +130,7 @@ function companyGroups(values: ProposalFormValues, t: Translate): ReviewGroup[] 
       rows: noAddress
         ? [{ label: t('proposalForm.fields.noAddress'), value: t('proposalForm.review.yes') }]
         : [
-            { label: t('proposalForm.fields.zip'), value: maskValue('cep', values.postal_code) },
+            { label: t('proposalForm.fields.zip'), value: formatCep(values.postal_code) },
             { label: t('proposalForm.fields.street'), value: values.street },
             { label: t('proposalForm.fields.number'), value: values.number },
             { label: t('proposalForm.fields.neighborhood'), value: values.district },
