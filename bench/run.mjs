@@ -84,6 +84,7 @@ try {
       (best.bytes / 1024).toFixed(1).padStart(8),
     );
   }
+  console.log('\nthe opportunities map drawn in Chromium: npm run bench:map -w bench');
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

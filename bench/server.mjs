@@ -31,6 +31,18 @@ function decodeQuotedPrintable(raw) {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** The sign-in code of the newest message in DATA_DIR/outbox (undefined if it has none). */
+export function newestEmailedCode(dataDir) {
+  const outbox = join(dataDir, 'outbox');
+  const newest = readdirSync(outbox)
+    .map((file) => ({ file, mtime: statSync(join(outbox, file)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime)[0];
+  if (!newest) return undefined;
+  return /código de acesso ao Oportuna é: (\d{4})/.exec(
+    decodeQuotedPrintable(readFileSync(join(outbox, newest.file), 'latin1')),
+  )?.[1];
+}
+
 /** Signs in a demo account, reading the e-mailed code from DATA_DIR/outbox. */
 export async function signIn(baseUrl, dataDir, email, password = 'Oportuna@2026') {
   const login = await fetch(`${baseUrl}/api/login_check`, {
@@ -40,13 +52,7 @@ export async function signIn(baseUrl, dataDir, email, password = 'Oportuna@2026'
   });
   if (!login.ok) throw new Error(`login failed: ${await login.text()}`);
   const { token } = await login.json();
-  const outbox = join(dataDir, 'outbox');
-  const newest = readdirSync(outbox)
-    .map((file) => ({ file, mtime: statSync(join(outbox, file)).mtimeMs }))
-    .sort((a, b) => b.mtime - a.mtime)[0];
-  const code = /código de acesso ao Oportuna é: (\d{4})/.exec(
-    decodeQuotedPrintable(readFileSync(join(outbox, newest.file), 'latin1')),
-  )?.[1];
+  const code = newestEmailedCode(dataDir);
   const check = await fetch(`${baseUrl}/api/2fa-check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
