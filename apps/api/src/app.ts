@@ -3,15 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setZodPtBrErrorMap } from '@oportuna/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
+import { createChangeFeed } from './lib/change-feed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createListCache } from './lib/list-cache.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -32,6 +29,7 @@ import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { createCompaniesService } from './modules/companies/companies-service.ts';
 import { createContractService } from './modules/customers/contract-service.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
+import { createFavoriteIds } from './modules/favorites/favorite-ids.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites-service.ts';
 import { createLocalFileStorage, localStorageRoot } from './modules/files/file-storage.ts';
@@ -61,6 +59,7 @@ import { accessRulesPlugin } from './plugins/access.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -97,7 +96,7 @@ export async function buildApp(
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -123,13 +122,17 @@ export async function buildApp(
       log: app.log,
     });
   const audit = createAuditService({ db, clock });
+  const changes = await createChangeFeed(database, app.log);
+  app.addHook('onClose', () => changes.close());
   const sessions = createSessionService({
     db,
     clock,
+    changes,
     tokens: createSessionTokens(config.jwtSecret),
   });
   const events = options.notificationEvents ?? createNotificationEvents();
-  const listCache = createListCache();
+  const listCache = createListCache(changes);
+  const favoriteIds = createFavoriteIds({ db, changes });
   const notifications = createNotificationsService({ db, clock, events });
   const auth = createAuthService({
     db,
@@ -153,11 +156,13 @@ export async function buildApp(
   });
   await app.register(authRoutes, { auth, db });
   await app.register(customersRoutes, { contracts: createContractService({ db, clock, audit }) });
-  await app.register(favoritesRoutes, { favorites: createFavoritesService({ db, clock, audit }) });
+  await app.register(favoritesRoutes, {
+    favorites: createFavoritesService({ db, clock, audit, changes }),
+  });
   await app.register(notificationsRoutes, { notifications, events });
   await app.register(auditRoutes, { audit });
   await app.register(citiesRoutes, {
-    cities: createCitiesService({ db, cache: listCache }),
+    cities: createCitiesService({ db, cache: listCache, favoriteIds }),
     clock,
   });
   await app.register(cityPoliticsRoutes, { db });
@@ -175,7 +180,16 @@ export async function buildApp(
   await app.register(filesRoutes, { files });
   await app.register(localitiesRoutes, { localities: createLocalitiesService({ db, fileUrl }) });
   await app.register(proposalsRoutes, {
-    proposals: createProposalsService({ db, clock, audit, notifications, fileUrl, listCache }),
+    proposals: createProposalsService({
+      db,
+      clock,
+      audit,
+      notifications,
+      fileUrl,
+      listCache,
+      favoriteIds,
+      changes,
+    }),
   });
   await app.register(postalCodesRoutes, {
     postalCodes: createPostalCodesService({ db, clock, baseUrl: config.cepServiceUrl }),

@@ -42,7 +42,12 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     );
   }
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
-  return { db, engine: 'postgresql', close: () => pool.end() };
+  return {
+    db,
+    engine: 'postgresql',
+    listen: (c, f) => listenPostgres(url, c, f),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
@@ -59,7 +64,32 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
     );
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+/** LISTEN needs a connection of its own, outside the pool, held for the process's life. */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  client.on('error', () => {});
+  client.on('notification', (message) => {
+    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+  });
+  await client.connect();
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  return () => client.end();
 }
 
 function describePostgresUrl(url: string): string {

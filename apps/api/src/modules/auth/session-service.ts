@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@oportuna/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
+import type { Change, ChangeFeed } from '../../lib/change-feed.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import {
   SESSION_ABSOLUTE_MINUTES,
+  SESSION_CACHE_SECONDS,
   SESSION_IDLE_MINUTES,
   SESSION_TOUCH_SECONDS,
 } from './session-policy.ts';
@@ -35,15 +38,55 @@ type SessionRow = {
   customer_state_id: number | null;
 };
 
+/** A verified token and its session as last read, keyed by the token itself. */
+type KnownSession = { row: SessionRow; readAt: number };
+
 export function createSessionService({
   db,
   tokens,
   clock,
+  changes,
 }: {
   db: Db;
   tokens: SessionTokens;
   clock: Clock;
+  changes: ChangeFeed;
 }) {
+  const known = new LRUCache<string, KnownSession>({ max: 20_000 });
+  // A read that raced with a change must not keep what it read.
+  let generation = 0;
+  changes.subscribe((change) => {
+    if (change.topic !== 'sessions') return;
+    generation++;
+    for (const [token, entry] of known.entries()) {
+      if (concerns(change, entry.row)) known.delete(token);
+    }
+  });
+
+  /** The session behind a token, from memory while fresh; null for a bad or unknown token. */
+  async function read(token: string, now: Date): Promise<SessionRow | null> {
+    const entry = known.get(token);
+    if (entry && now.getTime() - entry.readAt < SESSION_CACHE_SECONDS * 1000) return entry.row;
+    const claims = await tokens.verify(token, now);
+    if (!claims) return null;
+    const readGeneration = generation;
+    const [session] = await rows<SessionRow>(
+      db,
+      sql`select s.id, s.user_id, s.expires_at, s.last_seen_at, s.revoked_at,
+                 s.two_factor_verified_at, u.name, u.roles, u.can_edit_proposals,
+                 u.is_active as user_active,
+                 u.customer_id, c.is_active as customer_active, c.type as customer_type,
+                 c.city_id as customer_city_id, c.state_id as customer_state_id
+          from sessions s
+          join users u on u.id = s.user_id
+          left join customers c on c.id = u.customer_id
+          where s.id = ${claims.sessionId} and s.user_id = ${claims.userId}`,
+    );
+    if (!session) return null;
+    if (readGeneration === generation) known.set(token, { row: session, readAt: now.getTime() });
+    return session;
+  }
+
   return {
     async start(userId: number, context: { ip: string; userAgent: string | undefined }) {
       const now = clock.now();
@@ -66,20 +109,7 @@ export function createSessionService({
     async check(token: string | undefined): Promise<SessionCheck> {
       if (!token) return { ok: false, reason: 'unauthenticated' };
       const now = clock.now();
-      const claims = await tokens.verify(token, now);
-      if (!claims) return { ok: false, reason: 'session_expired' };
-      const [session] = await rows<SessionRow>(
-        db,
-        sql`select s.id, s.user_id, s.expires_at, s.last_seen_at, s.revoked_at,
-                   s.two_factor_verified_at, u.name, u.roles, u.can_edit_proposals,
-                   u.is_active as user_active,
-                   u.customer_id, c.is_active as customer_active, c.type as customer_type,
-                   c.city_id as customer_city_id, c.state_id as customer_state_id
-            from sessions s
-            join users u on u.id = s.user_id
-            left join customers c on c.id = u.customer_id
-            where s.id = ${claims.sessionId} and s.user_id = ${claims.userId}`,
-      );
+      const session = await read(token, now);
       if (
         !session ||
         session.revoked_at ||
@@ -95,6 +125,7 @@ export function createSessionService({
           .update(sessions)
           .set({ lastSeenAt: now.toISOString() })
           .where(eq(sessions.id, session.id));
+        session.last_seen_at = now.toISOString();
       }
       return {
         ok: true,
@@ -121,6 +152,7 @@ export function createSessionService({
         .update(sessions)
         .set({ twoFactorVerifiedAt: clock.now().toISOString() })
         .where(eq(sessions.id, sessionId));
+      await changes.publish({ topic: 'sessions', sessionId });
     },
 
     async revoke(sessionId: string, reason: string) {
@@ -128,6 +160,7 @@ export function createSessionService({
         .update(sessions)
         .set({ revokedAt: clock.now().toISOString(), revokedReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await changes.publish({ topic: 'sessions', sessionId });
     },
 
     async revokeAllOfUser(userId: number, reason: string) {
@@ -135,8 +168,14 @@ export function createSessionService({
         .update(sessions)
         .set({ revokedAt: clock.now().toISOString(), revokedReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await changes.publish({ topic: 'sessions', userId });
     },
   };
+}
+
+function concerns(change: Extract<Change, { topic: 'sessions' }>, row: SessionRow): boolean {
+  if (change.sessionId === undefined && change.userId === undefined) return true;
+  return change.sessionId === row.id || change.userId === row.user_id;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

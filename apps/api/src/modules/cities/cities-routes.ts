@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { csvStream, exportFileName, xlsxStream } from '../../lib/tabular-export.ts';
 import { actorOf } from '../../plugins/authentication.ts';
+import { compileResponseSerializer } from '../../plugins/response-serializer.ts';
 import type { CitiesService } from './cities-service.ts';
 import { CITY_EXPORT_COLUMNS } from './city-export-columns.ts';
 
@@ -22,6 +23,9 @@ export const idParams = z.object({
     .positive({ error: 'Identificador inválido' })
     .max(2_147_483_647, { error: 'Identificador inválido' }),
 });
+
+const mapPageJson = compileResponseSerializer(listResponse(cityMapItemSchema));
+const listPageJson = compileResponseSerializer(listResponse(cityListItemSchema));
 
 export const citiesRoutes: FastifyPluginAsyncZod<{ cities: CitiesService; clock: Clock }> = async (
   app,
@@ -60,6 +64,7 @@ export const citiesRoutes: FastifyPluginAsyncZod<{ cities: CitiesService; clock:
         reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
         return reply.send(xlsxStream('Cidades', CITY_EXPORT_COLUMNS, items) as never);
       }
+      reply.serializer(query.fields ? mapPageJson : listPageJson);
       return cities.list(actor, query);
     },
   );

@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { canEditLocality } from '../../lib/customer-scope.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ListCache } from '../../lib/list-cache.ts';
+import type { FavoriteIds } from '../favorites/favorite-ids.ts';
 import { loadCityExtras, loadIndicators } from './city-enrichment.ts';
 import { cityConditions, cityOrder, whereClause } from './city-filters.ts';
 
@@ -39,7 +40,15 @@ type SharedPage = {
 
 const FROM = sql`from cities c join states s on s.id = c.state_id join city_facts f on f.city_id = c.id`;
 
-export function createCitiesService({ db, cache }: { db: Db; cache: ListCache }) {
+export function createCitiesService({
+  db,
+  cache,
+  favoriteIds,
+}: {
+  db: Db;
+  cache: ListCache;
+  favoriteIds: FavoriteIds;
+}) {
   async function selectRows(where: SQL, tail: SQL) {
     return rows<CityRow>(
       db,
@@ -86,16 +95,6 @@ export function createCitiesService({ db, cache }: { db: Db; cache: ListCache })
     });
   }
 
-  async function favoriteIds(actor: Actor, ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const found = await rows<{ id: string }>(
-      db,
-      sql`select entity_id as id from favorites
-          where user_id = ${actor.userId} and entity = 'city' and entity_id in ${ids.map(String)}`,
-    );
-    return new Set(found.map((f) => Number(f.id)));
-  }
-
   async function loadPage(actor: Actor, query: CitiesQuery): Promise<SharedPage> {
     const where = whereClause(cityConditions(query, actor));
     const offset = (query.page - 1) * query.limit;
@@ -118,15 +117,17 @@ export function createCitiesService({ db, cache }: { db: Db; cache: ListCache })
 
   /** Favourites and the edit right are the caller's own; everything else may be shared. */
   async function personalise(actor: Actor, items: SharedPage['items'], fields?: readonly string[]) {
-    const ids = items.map((item) => Number(item.id)).filter(Number.isFinite);
     const wantsFavorite = !fields || fields.includes('is_favorite');
-    const favorites = wantsFavorite ? await favoriteIds(actor, ids) : new Set<number>();
+    const favorites = wantsFavorite
+      ? await favoriteIds.of(actor.userId, 'city')
+      : new Set<string>();
     return items.map((item) => {
       const id = Number(item.id);
-      if (fields) return wantsFavorite ? { ...item, is_favorite: favorites.has(id) } : item;
+      const isFavorite = favorites.has(String(item.id));
+      if (fields) return wantsFavorite ? { ...item, is_favorite: isFavorite } : item;
       return {
         ...item,
-        is_favorite: favorites.has(id),
+        is_favorite: isFavorite,
         has_permission_to_edit: canEditLocality(actor, { cityId: id }),
       };
     });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { favorites } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
@@ -13,10 +14,12 @@ export function createFavoritesService({
   db,
   clock,
   audit,
+  changes,
 }: {
   db: Db;
   clock: Clock;
   audit: AuditService;
+  changes: ChangeFeed;
 }) {
   async function target(request: FavoriteRequest) {
     const key = await resolveFavoriteTarget(db, request.entity, request.entity_id);
@@ -40,6 +43,7 @@ export function createFavoritesService({
         .onConflictDoNothing()
         .returning({ entityId: favorites.entityId });
       if (inserted.length > 0) {
+        await changes.publish({ topic: 'favorites', userId: actor.userId });
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
@@ -65,6 +69,7 @@ export function createFavoritesService({
         )
         .returning({ entityId: favorites.entityId });
       if (deleted.length > 0) {
+        await changes.publish({ topic: 'favorites', userId: actor.userId });
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {

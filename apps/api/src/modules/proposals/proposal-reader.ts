@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import type { Actor } from '../../lib/actor.ts';
+import type { FavoriteIds } from '../favorites/favorite-ids.ts';
 import { canEditProposal } from './proposal-access.ts';
 
 export type ProposalRow = {
@@ -253,32 +254,17 @@ export async function hydrateProposals(
   });
 }
 
-/** The ids among `ids` that the caller marked as favourites. */
-export async function favoriteProposalIds(
-  db: Db,
-  actor: Actor,
-  ids: number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const found = await rows<{ id: string }>(
-    db,
-    sql`select entity_id as id from favorites where user_id = ${actor.userId}
-        and entity = 'proposal' and entity_id in ${ids.map(String)}`,
-  );
-  return new Set(found.map((f) => Number(f.id)));
-}
-
 /** Adds the caller's favourite marks and edit rights to shared opportunities. */
-export async function personalise(db: Db, actor: Actor, list: Proposal[]): Promise<Proposal[]> {
+export async function personalise(
+  favoriteIds: FavoriteIds,
+  actor: Actor,
+  list: Proposal[],
+): Promise<Proposal[]> {
   if (list.length === 0) return list;
-  const favorites = await favoriteProposalIds(
-    db,
-    actor,
-    list.map((p) => p.id),
-  );
+  const favorites = await favoriteIds.of(actor.userId, 'proposal');
   return list.map((p) => ({
     ...p,
-    is_favorite: favorites.has(p.id),
+    is_favorite: favorites.has(String(p.id)),
     has_permission_to_edit: canEditProposal(actor, p.customer?.id ?? null),
   }));
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/authentication.ts';
+import { compileResponseSerializer } from '../../plugins/response-serializer.ts';
 import { idParams } from '../cities/cities-routes.ts';
 import type { ProposalsService } from './proposals-service.ts';
 
@@ -22,6 +23,9 @@ const ACTION_SUMMARIES: Record<ProposalAction, string> = {
   reopen: 'Re-abre uma oportunidade concluída ou perdida',
   approve: 'Aprova e ativa uma oportunidade pendente (vinda da vitrine econômica)',
 };
+
+const mapPageJson = compileResponseSerializer(listResponse(proposalMapItemSchema));
+const listPageJson = compileResponseSerializer(listResponse(proposalSchema));
 
 export const proposalsRoutes: FastifyPluginAsyncZod<{ proposals: ProposalsService }> = async (
   app,
@@ -39,7 +43,10 @@ export const proposalsRoutes: FastifyPluginAsyncZod<{ proposals: ProposalsServic
         response: { 200: listResponse(z.union([proposalMapItemSchema, proposalSchema])) },
       },
     },
-    (request) => proposals.list(actorOf(request), request.query),
+    (request, reply) => {
+      reply.serializer(request.query.fields ? mapPageJson : listPageJson);
+      return proposals.list(actorOf(request), request.query);
+    },
   );
 
   app.get(

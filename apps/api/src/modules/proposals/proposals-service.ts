@@ -15,15 +15,16 @@ import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { proposals } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, DomainError, notFound } from '../../lib/errors.ts';
 import type { ListCache } from '../../lib/list-cache.ts';
 import type { AuditService } from '../audit/audit-service.ts';
+import type { FavoriteIds } from '../favorites/favorite-ids.ts';
 import type { NotificationsService } from '../notifications/notifications-service.ts';
 import { canEditProposal, readableSql, readScopeKey } from './proposal-access.ts';
 import { proposalConditions, proposalOrder } from './proposal-filters.ts';
 import {
-  favoriteProposalIds,
   hydrateProposals,
   type ProposalRow,
   personalise,
@@ -51,10 +52,18 @@ export function createProposalsService(deps: {
   audit: AuditService;
   notifications: NotificationsService;
   fileUrl: (path: string) => string;
-  /** Cleared after every change: city lists show opportunity counts. */
   listCache: ListCache;
+  favoriteIds: FavoriteIds;
+  changes: ChangeFeed;
 }) {
-  const { db, clock, audit, notifications, fileUrl, listCache } = deps;
+  const { db, clock, audit, notifications, fileUrl, listCache, favoriteIds, changes } = deps;
+
+  /** Runs a change in one transaction, then tells every process that lists are stale. */
+  async function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const result = await db.transaction((tx) => work(tx as unknown as Db));
+    await changes.publish({ topic: 'proposals' });
+    return result;
+  }
 
   async function loadRows(ids: number[]) {
     if (ids.length === 0) return [];
@@ -87,7 +96,6 @@ export function createProposalsService(deps: {
     verb: string,
     tx: Db,
   ) {
-    listCache.clear();
     await notifications.notify(
       {
         category: row.type,
@@ -164,21 +172,18 @@ export function createProposalsService(deps: {
       total_without_filter: page.total_without_filter,
       available_ordering: [...PROPOSAL_SORT_KEYS],
     };
-    if (!page.map) return { data: await personalise(db, actor, page.items as Proposal[]), ...meta };
+    if (!page.map)
+      return { data: await personalise(favoriteIds, actor, page.items as Proposal[]), ...meta };
     const items = page.items as ProposalMapItem[];
     if (!query.fields?.includes('is_favorite')) return { data: items, ...meta };
-    const favorites = await favoriteProposalIds(
-      db,
-      actor,
-      items.map((i) => Number(i.id)),
-    );
+    const favorites = await favoriteIds.of(actor.userId, 'proposal');
     return {
       data: items.map((item) => {
         const { id, ...rest } = item;
         return {
           ...(query.fields?.includes('id') ? { id } : {}),
           ...rest,
-          is_favorite: favorites.has(Number(id)),
+          is_favorite: favorites.has(String(id)),
         };
       }),
       ...meta,
@@ -195,7 +200,11 @@ export function createProposalsService(deps: {
 
     async get(actor: Actor, id: number) {
       const row = await loadForActor(actor, id, false);
-      const [proposal] = await personalise(db, actor, await hydrateProposals(db, [row], fileUrl));
+      const [proposal] = await personalise(
+        favoriteIds,
+        actor,
+        await hydrateProposals(db, [row], fileUrl),
+      );
       return proposal;
     },
 
@@ -203,7 +212,7 @@ export function createProposalsService(deps: {
       await checkReferences(db, input, actor.customerId);
       const columns = await columnsFrom(db, input);
       const now = clock.now().toISOString();
-      const id = await db.transaction(async (tx) => {
+      const id = await write(async (tx) => {
         const [created] = await tx
           .insert(proposals)
           .values({
@@ -220,7 +229,7 @@ export function createProposalsService(deps: {
           })
           .returning({ id: proposals.id });
         const newId = created?.id as number;
-        await writeChildren(tx as unknown as Db, newId, input);
+        await writeChildren(tx, newId, input);
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
@@ -228,13 +237,13 @@ export function createProposalsService(deps: {
             description: `Cadastrou a oportunidade #${newId} ${input.name}`,
             metadata: { proposal_id: newId, type: input.type },
           },
-          tx as unknown as Db,
+          tx,
         );
         await announce(
           actor,
           { id: newId, name: input.name, type: input.type, customer_id: actor.customerId },
           'cadastrada',
-          tx as unknown as Db,
+          tx,
         );
         return newId;
       });
@@ -262,12 +271,12 @@ export function createProposalsService(deps: {
         if (input.status === 'completed') statusChange.completedAt = now;
         if (input.status === 'lost') statusChange.lostAt = now;
       }
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         await tx
           .update(proposals)
           .set({ ...columns, ...statusChange, updatedAt: now })
           .where(eq(proposals.id, id));
-        await writeChildren(tx as unknown as Db, id, input);
+        await writeChildren(tx, id, input);
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
@@ -275,13 +284,13 @@ export function createProposalsService(deps: {
             description: `Atualizou a oportunidade #${id} ${input.name}`,
             metadata: { proposal_id: id, status: input.status ?? current.status },
           },
-          tx as unknown as Db,
+          tx,
         );
         await announce(
           actor,
           { id, name: input.name, type: current.type, customer_id: current.customer_id },
           'atualizada',
-          tx as unknown as Db,
+          tx,
         );
       });
       return { id };
@@ -290,7 +299,7 @@ export function createProposalsService(deps: {
     async remove(actor: Actor, id: number) {
       const current = await loadForActor(actor, id, true);
       const now = clock.now().toISOString();
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         await tx
           .update(proposals)
           .set({ deletedAt: now, updatedAt: now })
@@ -302,9 +311,9 @@ export function createProposalsService(deps: {
             description: `Excluiu a oportunidade #${id} ${current.name}`,
             metadata: { proposal_id: id },
           },
-          tx as unknown as Db,
+          tx,
         );
-        await announce(actor, current, 'excluída', tx as unknown as Db);
+        await announce(actor, current, 'excluída', tx);
       });
     },
 
@@ -325,7 +334,7 @@ export function createProposalsService(deps: {
         changes.approvedAt = now;
         changes.approvedByUserId = actor.userId;
       }
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         await tx.update(proposals).set(changes).where(eq(proposals.id, id));
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
@@ -334,9 +343,9 @@ export function createProposalsService(deps: {
             description: `Oportunidade #${id} ${current.name} ${ACTION_VERBS[action]}`,
             metadata: { proposal_id: id, from: current.status, to: changes.status },
           },
-          tx as unknown as Db,
+          tx,
         );
-        await announce(actor, current, ACTION_VERBS[action], tx as unknown as Db);
+        await announce(actor, current, ACTION_VERBS[action], tx);
       });
       return {
         id,
