@@ -19,6 +19,9 @@ export async function chooseOption(page: Page, label: string, option: string): P
   await input.click();
   await input.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
+  // A multi-select stays open after a pick; Escape closes its list, as a person would.
+  await input.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 /** Opens the filter panel of a list screen and waits for its form. */

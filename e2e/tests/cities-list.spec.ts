@@ -100,7 +100,6 @@ test('filters by São Paulo and an IDHM range, and finds the same filters after 
 
   const panel = await openFilters(page);
   await chooseOption(page, 'Estados', 'São Paulo');
-  await page.keyboard.press('Escape');
   // The cities selector appears once a state is chosen.
   await expect(panel.getByRole('combobox', { name: 'Cidades', exact: true })).toBeVisible();
   const idhmStart = panel.getByRole('slider', { name: 'IDHM: início' });
