@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
+import { createAnswerCache } from './lib/answer-cache.ts';
 import { createChangeFeed } from './lib/change-feed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createListCache } from './lib/list-cache.ts';
@@ -133,6 +134,7 @@ export async function buildApp(
   const events = options.notificationEvents ?? createNotificationEvents();
   const listCache = createListCache(changes);
   const favoriteIds = createFavoriteIds({ db, changes });
+  const answers = createAnswerCache(changes);
   const notifications = createNotificationsService({ db, clock, events });
   const auth = createAuthService({
     db,
@@ -164,6 +166,7 @@ export async function buildApp(
   await app.register(citiesRoutes, {
     cities: createCitiesService({ db, cache: listCache, favoriteIds }),
     clock,
+    answers,
   });
   await app.register(cityPoliticsRoutes, { db });
   await app.register(statesRoutes, { states: createStatesService({ db }), db, clock });
@@ -190,6 +193,7 @@ export async function buildApp(
       favoriteIds,
       changes,
     }),
+    answers,
   });
   await app.register(postalCodesRoutes, {
     postalCodes: createPostalCodesService({ db, clock, baseUrl: config.cepServiceUrl }),

@@ -7,6 +7,7 @@ import {
 } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { csvStream, exportFileName, xlsxStream } from '../../lib/tabular-export.ts';
 import { actorOf } from '../../plugins/authentication.ts';
@@ -27,10 +28,11 @@ export const idParams = z.object({
 const mapPageJson = compileResponseSerializer(listResponse(cityMapItemSchema));
 const listPageJson = compileResponseSerializer(listResponse(cityListItemSchema));
 
-export const citiesRoutes: FastifyPluginAsyncZod<{ cities: CitiesService; clock: Clock }> = async (
-  app,
-  { cities, clock },
-) => {
+export const citiesRoutes: FastifyPluginAsyncZod<{
+  cities: CitiesService;
+  clock: Clock;
+  answers: AnswerCache;
+}> = async (app, { cities, clock, answers }) => {
   app.get(
     '/api/cities',
     {
@@ -64,8 +66,13 @@ export const citiesRoutes: FastifyPluginAsyncZod<{ cities: CitiesService; clock:
         reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
         return reply.send(xlsxStream('Cidades', CITY_EXPORT_COLUMNS, items) as never);
       }
-      reply.serializer(query.fields ? mapPageJson : listPageJson);
-      return cities.list(actor, query);
+      return answers.serve(
+        request,
+        reply,
+        actor,
+        () => cities.list(actor, query),
+        query.fields ? mapPageJson : listPageJson,
+      );
     },
   );
 

@@ -10,6 +10,7 @@ import {
 } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { compileResponseSerializer } from '../../plugins/response-serializer.ts';
 import { idParams } from '../cities/cities-routes.ts';
@@ -27,10 +28,10 @@ const ACTION_SUMMARIES: Record<ProposalAction, string> = {
 const mapPageJson = compileResponseSerializer(listResponse(proposalMapItemSchema));
 const listPageJson = compileResponseSerializer(listResponse(proposalSchema));
 
-export const proposalsRoutes: FastifyPluginAsyncZod<{ proposals: ProposalsService }> = async (
-  app,
-  { proposals },
-) => {
+export const proposalsRoutes: FastifyPluginAsyncZod<{
+  proposals: ProposalsService;
+  answers: AnswerCache;
+}> = async (app, { proposals, answers }) => {
   app.get(
     '/api/proposals',
     {
@@ -44,8 +45,14 @@ export const proposalsRoutes: FastifyPluginAsyncZod<{ proposals: ProposalsServic
       },
     },
     (request, reply) => {
-      reply.serializer(request.query.fields ? mapPageJson : listPageJson);
-      return proposals.list(actorOf(request), request.query);
+      const actor = actorOf(request);
+      return answers.serve(
+        request,
+        reply,
+        actor,
+        () => proposals.list(actor, request.query),
+        request.query.fields ? mapPageJson : listPageJson,
+      );
     },
   );
 
