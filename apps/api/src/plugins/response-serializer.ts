@@ -14,9 +14,8 @@ export function responseSerializerCompiler({ schema, method, url }: SerializerIn
 }
 
 /**
- * For a route whose answer takes one of several forms (a list or its map form): the handler
- * picks the form's own serializer with `reply.serializer`, so no item is tried against each
- * member of a union.
+ * For a route whose answer takes one of several forms (a list or its map form): each form
+ * gets its own serializer, so no item is tried against each member of a union.
  */
 export function compileResponseSerializer(schema: ZodType, route = 'resposta') {
   const [method = 'GET', url = route] = route.split(' ');

@@ -66,7 +66,9 @@ export function createSessionService({
   /** The session behind a token, from memory while fresh; null for a bad or unknown token. */
   async function read(token: string, now: Date): Promise<SessionRow | null> {
     const entry = known.get(token);
-    if (entry && now.getTime() - entry.readAt < SESSION_CACHE_SECONDS * 1000) return entry.row;
+    const age = entry ? now.getTime() - entry.readAt : -1;
+    // A clock set back must not keep an entry fresh: a negative age reads again.
+    if (entry && age >= 0 && age < SESSION_CACHE_SECONDS * 1000) return entry.row;
     const claims = await tokens.verify(token, now);
     if (!claims) return null;
     const readGeneration = generation;
