@@ -12,13 +12,21 @@ export type FilterFormProps<Filters> = {
  * The filter panel bound to a list's draft. `Form` is usually lazy: it loads when the panel
  * first opens, so selectors and sliders stay out of the list's first paint.
  */
-export function DraftFilterPanel<Filters>({
+export function DraftFilterPanel<Filters, Extra extends object = Record<never, never>>({
   draft,
   Form,
+  formProps,
 }: {
   draft: FilterDraft<Filters>;
-  Form: ComponentType<FilterFormProps<Filters>>;
+  Form: ComponentType<FilterFormProps<Filters> & Extra>;
+  /** What a form takes besides its filters (the favourites-only switch of opportunities). */
+  formProps?: Extra;
 }) {
+  const props = {
+    ...formProps,
+    value: draft.draft,
+    onChange: draft.setDraft,
+  } as FilterFormProps<Filters> & Extra;
   return (
     <FilterPanel
       opened={draft.opened}
@@ -34,7 +42,7 @@ export function DraftFilterPanel<Filters>({
             </Center>
           }
         >
-          <Form value={draft.draft} onChange={draft.setDraft} />
+          <Form {...props} />
         </Suspense>
       ) : null}
     </FilterPanel>

@@ -2,8 +2,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/query-client.ts';
 import { renderToHtml, visibleText } from '../../testing/render-to-html.tsx';
+import { LocalityDetailFallback } from './locality-detail-fallback.tsx';
 import { LocalityDetailLayout } from './locality-detail-layout.tsx';
-import { LocalityDetailPlaceholder } from './locality-detail-placeholder.tsx';
 
 const render = (ui: React.ReactNode) =>
   renderToHtml(
@@ -29,10 +29,10 @@ describe('LocalityDetailLayout', () => {
   });
 });
 
-describe('LocalityDetailPlaceholder', () => {
+describe('LocalityDetailFallback', () => {
   it('says there is no content once the place failed to load', () => {
     const html = render(
-      <LocalityDetailPlaceholder title="Estados" backHref="/states" pending={false} />,
+      <LocalityDetailFallback title="Estados" backHref="/states" pending={false} />,
     );
     expect(visibleText(html)).toContain('Estados Estados / Estados Voltar');
     expect(html).not.toContain('<title>');

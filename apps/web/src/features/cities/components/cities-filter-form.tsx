@@ -1,13 +1,10 @@
 import { Checkbox, Divider, MultiSelect, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
-import { useBenefitOptions } from '../../../components/selectors/api/get-benefit-options.ts';
-import { useStateOptions } from '../../../components/selectors/api/get-state-options.ts';
-import { useVocationOptions } from '../../../components/selectors/api/get-vocation-options.ts';
-import { CatalogueMultiSelect } from '../../../components/selectors/catalogue-multi-select.tsx';
-import { CityMultiSelect } from '../../../components/selectors/city-multi-select.tsx';
+import { StateCityFields } from '../../../components/selectors/state-city-fields.tsx';
+import { VocationIncentiveFields } from '../../../components/selectors/vocation-incentive-fields.tsx';
 import { BIOMES } from '../lib/biomes.ts';
-import { type CityFilters, withStates } from '../lib/city-filters.ts';
+import type { CityFilters } from '../lib/city-filters.ts';
 import { IndicatorRangeFields } from './indicator-range-fields.tsx';
 
 interface CitiesFilterFormProps {
@@ -18,39 +15,20 @@ interface CitiesFilterFormProps {
 /** The city filters of spec 2 §3 and §5. */
 export function CitiesFilterForm({ value, onChange }: CitiesFilterFormProps) {
   const { t } = useTranslation();
-  const states = useStateOptions();
-  const vocations = useVocationOptions();
-  const benefits = useBenefitOptions();
   return (
     <Stack gap="md">
-      <CatalogueMultiSelect
-        label={t('cities.filters.states')}
-        value={value.states}
-        options={states.data ?? []}
-        loading={states.isPending}
-        onChange={(selected) => onChange((filters) => withStates(filters, selected))}
+      <StateCityFields
+        value={value}
+        onChange={onChange}
+        labels={{ states: t('cities.filters.states'), cities: t('cities.filters.cities') }}
       />
-      {value.states.length > 0 ? (
-        <CityMultiSelect
-          label={t('cities.filters.cities')}
-          stateIds={value.states.map((state) => state.value)}
-          value={value.cities}
-          onChange={(cities) => onChange((filters) => ({ ...filters, cities }))}
-        />
-      ) : null}
-      <CatalogueMultiSelect
-        label={t('cities.filters.vocations')}
-        value={value.vocations}
-        options={vocations.data ?? []}
-        loading={vocations.isPending}
-        onChange={(selected) => onChange((filters) => ({ ...filters, vocations: selected }))}
-      />
-      <CatalogueMultiSelect
-        label={t('cities.filters.incentives')}
-        value={value.incentives}
-        options={benefits.data ?? []}
-        loading={benefits.isPending}
-        onChange={(selected) => onChange((filters) => ({ ...filters, incentives: selected }))}
+      <VocationIncentiveFields
+        value={value}
+        onChange={onChange}
+        labels={{
+          vocations: t('cities.filters.vocations'),
+          incentives: t('cities.filters.incentives'),
+        }}
       />
       <MultiSelect
         label={t('cities.filters.biomes')}

@@ -1,11 +1,10 @@
-import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, SimpleGrid, Text } from '@mantine/core';
 import { type CityListItem, indicatorDisplayValue } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
-import { LetterAvatar } from '../../../components/letter-avatar.tsx';
 import { Fact } from '../../../components/locality/fact.tsx';
+import { LocalityCard } from '../../../components/locality/locality-card.tsx';
 import { TagSection } from '../../../components/locality/tag-section.tsx';
 import {
   formatBRL,
@@ -23,25 +22,21 @@ export function CityCard({ city }: { city: CityListItem }) {
   const notInformed = t('common.notInformed');
   const detailHref = paths.cities.detail.getHref(city.id);
   return (
-    <Card withBorder radius="md" padding="md" h="100%">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
-          <LetterAvatar name={city.name} src={city.featured_image} size={56} />
-          <Stack gap={2}>
-            <Title order={3} fz="lg" lineClamp={1}>
-              {city.name}
-            </Title>
-            <Group gap={6}>
-              <Badge variant="light" radius="sm">
-                {city.state.uf}
-              </Badge>
-              <Text size="xs" c="dimmed">
-                {t('cities.card.mayor')}: {leaderLabel(city.mayor) ?? notInformed}
-              </Text>
-            </Group>
-          </Stack>
+    <LocalityCard
+      name={city.name}
+      imageSrc={city.featured_image}
+      subtitle={
+        <Group gap={6}>
+          <Badge variant="light" radius="sm">
+            {city.state.uf}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {t('cities.card.mayor')}: {leaderLabel(city.mayor) ?? notInformed}
+          </Text>
         </Group>
-        <Group gap={0} wrap="nowrap">
+      }
+      actions={
+        <>
           <FavoriteToggle
             entity="city"
             entityId={city.id}
@@ -60,19 +55,13 @@ export function CityCard({ city }: { city: CityListItem }) {
             }}
             editHref={city.has_permission_to_edit ? paths.cities.edit.getHref(city.id) : null}
           />
-        </Group>
-      </Group>
-      <Text size="sm" c="dimmed" lineClamp={3} mt="sm" mih={60}>
-        {city.summary || city.wiki_description || notInformed}
-      </Text>
-      <Group grow mt="sm">
-        <Fact label={t('cities.card.privateProposals')}>
-          {formatNumber(city.counters.proposals.private)}
-        </Fact>
-        <Fact label={t('cities.card.publicProposals')}>
-          {formatNumber(city.counters.proposals.public)}
-        </Fact>
-      </Group>
+        </>
+      }
+      description={city.summary || city.wiki_description || notInformed}
+      descriptionLines={3}
+      proposals={city.counters.proposals}
+      detailHref={detailHref}
+    >
       <TagSection
         label={t('cities.card.incentives')}
         tags={city.benefits}
@@ -108,9 +97,6 @@ export function CityCard({ city }: { city: CityListItem }) {
         mt="sm"
         style={{ flex: 1 }}
       />
-      <Button component={Link} to={detailHref} variant="light" fullWidth mt="md">
-        {t('list.details')}
-      </Button>
-    </Card>
+    </LocalityCard>
   );
 }

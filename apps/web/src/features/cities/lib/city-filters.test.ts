@@ -1,6 +1,7 @@
 import { CITY_MAP_FIELDS, CITY_RANGE_INDICATORS } from '@oportuna/domain';
 import { describe, expect, it } from 'vitest';
 import { initialListState, type ListState } from '../../../components/list-page/list-state.ts';
+import { withStates } from '../../../components/selectors/state-city-fields.tsx';
 import { buildQueryString } from '../../../lib/query-string.ts';
 import { CITY_MAP_FIELDS as WEB_CITY_MAP_FIELDS } from '../api/get-cities-map.ts';
 import {
@@ -9,7 +10,6 @@ import {
   cityListParams,
   EMPTY_CITY_FILTERS,
   withIndicatorRange,
-  withStates,
 } from './city-filters.ts';
 import { CITY_RANGE_INDICATOR_KEYS, INDICATOR_FILTER_FIELDS } from './indicator-filters.ts';
 

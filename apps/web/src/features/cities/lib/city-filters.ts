@@ -43,11 +43,6 @@ export function withIndicatorRange(
   return { ...filters, ranges: isEmptyRange(range) ? others : { ...others, [key]: range } };
 }
 
-/** Choosing states keeps the chosen cities; removing every state drops them (they hide). */
-export function withStates(filters: CityFilters, states: SelectOption[]): CityFilters {
-  return { ...filters, states, cities: states.length === 0 ? [] : filters.cities };
-}
-
 const ids = (options: readonly SelectOption[]) => options.map((option) => option.value);
 
 /** The filters as GET cities parameters (no page, limit or sort). */

@@ -5,8 +5,8 @@ import { isBlockLoading } from '../../../components/locality/block-loading.ts';
 import { BlockSkeleton } from '../../../components/locality/block-skeleton.tsx';
 import { DemographicTable } from '../../../components/locality/demographic-table.tsx';
 import { LocalityCommonSections } from '../../../components/locality/locality-common-sections.tsx';
+import { LocalityDetailFallback } from '../../../components/locality/locality-detail-fallback.tsx';
 import { LocalityDetailLayout } from '../../../components/locality/locality-detail-layout.tsx';
-import { LocalityDetailPlaceholder } from '../../../components/locality/locality-detail-placeholder.tsx';
 import { SectionCard } from '../../../components/locality/section-card.tsx';
 import { TwoColumns } from '../../../components/locality/two-columns.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -43,7 +43,7 @@ export function CityDetailPage() {
 
   if (!city.data) {
     return (
-      <LocalityDetailPlaceholder
+      <LocalityDetailFallback
         title={t('cities.title')}
         backHref={backHref}
         pending={city.isPending}

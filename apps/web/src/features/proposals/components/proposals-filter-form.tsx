@@ -9,14 +9,8 @@ import {
   type ProposalType,
 } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
-import { useStateOptions } from '../../../components/selectors/api/get-state-options.ts';
-import { CatalogueMultiSelect } from '../../../components/selectors/catalogue-multi-select.tsx';
-import { CityMultiSelect } from '../../../components/selectors/city-multi-select.tsx';
-import {
-  type ProposalFilters,
-  withInvestmentEnabled,
-  withStates,
-} from '../lib/proposal-filters.ts';
+import { StateCityFields } from '../../../components/selectors/state-city-fields.tsx';
+import { type ProposalFilters, withInvestmentEnabled } from '../lib/proposal-filters.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { InvestmentRangeField } from './investment-range-field.tsx';
 
@@ -41,24 +35,13 @@ export function ProposalsFilterForm({
   onOnlyFavoritesChange,
 }: ProposalsFilterFormProps) {
   const { t } = useTranslation();
-  const states = useStateOptions();
   return (
     <Stack gap="md">
-      <CatalogueMultiSelect
-        label={t('proposals.filters.states')}
-        value={value.states}
-        options={states.data ?? []}
-        loading={states.isPending}
-        onChange={(selected) => onChange((filters) => withStates(filters, selected))}
+      <StateCityFields
+        value={value}
+        onChange={onChange}
+        labels={{ states: t('proposals.filters.states'), cities: t('proposals.filters.cities') }}
       />
-      {value.states.length > 0 ? (
-        <CityMultiSelect
-          label={t('proposals.filters.cities')}
-          stateIds={value.states.map((state) => state.value)}
-          value={value.cities}
-          onChange={(cities) => onChange((filters) => ({ ...filters, cities }))}
-        />
-      ) : null}
       <MultiSelect
         label={t('proposals.filters.status')}
         data={STATUS_OPTIONS}

@@ -1,6 +1,7 @@
 import { proposalsQuerySchema } from '@oportuna/domain';
 import { describe, expect, it } from 'vitest';
 import { initialListState, type ListState } from '../../../components/list-page/list-state.ts';
+import { withStates } from '../../../components/selectors/state-city-fields.tsx';
 import { buildQueryString } from '../../../lib/query-string.ts';
 import {
   EMPTY_PROPOSAL_FILTERS,
@@ -9,7 +10,6 @@ import {
   proposalFilterParams,
   proposalListParams,
   withInvestmentEnabled,
-  withStates,
 } from './proposal-filters.ts';
 
 const stateWith = (filters: Partial<ProposalFilters>): ListState<ProposalFilters> => ({

@@ -53,11 +53,6 @@ export function withInvestmentEnabled(filters: ProposalFilters, enabled: boolean
   };
 }
 
-/** Choosing states keeps the chosen cities; removing every state drops them (they hide). */
-export function withStates(filters: ProposalFilters, states: SelectOption[]): ProposalFilters {
-  return { ...filters, states, cities: states.length === 0 ? [] : filters.cities };
-}
-
 const ids = (options: readonly SelectOption[]) => options.map((option) => option.value);
 
 /** The filters as GET proposals parameters (no page, limit, polygon or sort). */

@@ -1,6 +1,7 @@
 import { MESSAGES, type Proposal } from '@oportuna/domain';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftFilterPanel } from '../../../components/list-page/draft-filter-panel.tsx';
 import { listHeading } from '../../../components/list-page/list-heading.ts';
 import { ListPage } from '../../../components/list-page/list-page.tsx';
 import { useFailureNotice } from '../../../components/list-page/use-failure-notice.ts';
@@ -9,7 +10,6 @@ import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { useProposals } from '../api/get-proposals.ts';
 import { ProposalCardSkeletons } from '../components/proposal-card-skeletons.tsx';
 import { ProposalsActions } from '../components/proposals-actions.tsx';
-import { ProposalsFilterPanel } from '../components/proposals-filter-panel.tsx';
 import { useProposalColumns } from '../components/use-proposal-columns.tsx';
 import { useHashFilters } from '../hooks/use-hash-filters.ts';
 import { useMapView } from '../hooks/use-map-view.ts';
@@ -19,6 +19,10 @@ import { PROPOSAL_LIST_DEFAULTS, type ProposalFilters } from '../lib/proposal-fi
 // Both load on first use: the list opens as a table, without its map.
 const ProposalCard = lazy(async () => ({
   default: (await import('../components/proposal-card.tsx')).ProposalCard,
+}));
+// The form (selectors, ranges, dates) loads when the panel first opens.
+const ProposalsFilterForm = lazy(async () => ({
+  default: (await import('../components/proposals-filter-form.tsx')).ProposalsFilterForm,
 }));
 const ProposalsMap = lazy(async () => ({
   default: (await import('../components/proposals-map.tsx')).ProposalsMap,
@@ -81,7 +85,14 @@ export function ProposalsPage() {
           />
         }
       />
-      <ProposalsFilterPanel draft={draft} />
+      <DraftFilterPanel
+        draft={draft}
+        Form={ProposalsFilterForm}
+        formProps={{
+          onlyFavorites: draft.onlyFavorites,
+          onOnlyFavoritesChange: draft.setOnlyFavorites,
+        }}
+      />
     </>
   );
 }

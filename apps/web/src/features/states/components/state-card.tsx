@@ -1,13 +1,10 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { MESSAGES, type StateItem } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
-import { LetterAvatar } from '../../../components/letter-avatar.tsx';
-import { Fact } from '../../../components/locality/fact.tsx';
+import { LocalityCard } from '../../../components/locality/locality-card.tsx';
 import { TagSection } from '../../../components/locality/tag-section.tsx';
-import { formatNumber } from '../../../lib/format-number.ts';
 import { leaderLabel } from '../../../lib/leader-label.ts';
 import { paths } from '../../../lib/paths.ts';
 import { statesQueryKey } from '../api/get-states.ts';
@@ -18,24 +15,16 @@ export function StateCard({ state }: { state: StateItem }) {
   const notInformed = t('common.notInformed');
   const detailHref = paths.states.detail.getHref(state.id);
   return (
-    <Card withBorder radius="md" padding="md" h="100%">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
-          <LetterAvatar
-            name={state.name}
-            src={state.featured_image ?? state.wiki_image}
-            size={56}
-          />
-          <Stack gap={2}>
-            <Title order={3} fz="lg" lineClamp={1}>
-              {state.name}
-            </Title>
-            <Text size="xs" c="dimmed">
-              {t('states.card.governor')}: {leaderLabel(state.governor) ?? notInformed}
-            </Text>
-          </Stack>
-        </Group>
-        <Group gap={0} wrap="nowrap">
+    <LocalityCard
+      name={state.name}
+      imageSrc={state.featured_image ?? state.wiki_image}
+      subtitle={
+        <Text size="xs" c="dimmed">
+          {t('states.card.governor')}: {leaderLabel(state.governor) ?? notInformed}
+        </Text>
+      }
+      actions={
+        <>
           <FavoriteToggle
             entity="state"
             entityId={state.id}
@@ -47,17 +36,13 @@ export function StateCard({ state }: { state: StateItem }) {
             detailHref={detailHref}
             editHref={state.has_permission_to_edit ? paths.states.edit.getHref(state.id) : null}
           />
-        </Group>
-      </Group>
-      <Text size="sm" c="dimmed" lineClamp={4} mt="sm" mih={80}>
-        {state.description || state.wiki_description || notInformed}
-      </Text>
-      <Group grow mt="sm">
-        <Fact label={t('states.card.privateProposals')}>
-          {formatNumber(state.proposals.private)}
-        </Fact>
-        <Fact label={t('states.card.publicProposals')}>{formatNumber(state.proposals.public)}</Fact>
-      </Group>
+        </>
+      }
+      description={state.description || state.wiki_description || notInformed}
+      descriptionLines={4}
+      proposals={state.proposals}
+      detailHref={detailHref}
+    >
       <TagSection
         label={t('states.card.incentives')}
         tags={state.benefits}
@@ -66,9 +51,6 @@ export function StateCard({ state }: { state: StateItem }) {
         mt="sm"
         style={{ flex: 1 }}
       />
-      <Button component={Link} to={detailHref} variant="light" fullWidth mt="md">
-        {t('list.details')}
-      </Button>
-    </Card>
+    </LocalityCard>
   );
 }

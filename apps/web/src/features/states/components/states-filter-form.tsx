@@ -1,9 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBenefitOptions } from '../../../components/selectors/api/get-benefit-options.ts';
 import { useStateOptions } from '../../../components/selectors/api/get-state-options.ts';
-import { useVocationOptions } from '../../../components/selectors/api/get-vocation-options.ts';
 import { CatalogueMultiSelect } from '../../../components/selectors/catalogue-multi-select.tsx';
+import { VocationIncentiveFields } from '../../../components/selectors/vocation-incentive-fields.tsx';
 import type { StateFilters } from '../lib/state-filters.ts';
 
 /** States, regional vocations and incentives. */
@@ -16,8 +15,6 @@ export function StatesFilterForm({
 }) {
   const { t } = useTranslation();
   const states = useStateOptions();
-  const vocations = useVocationOptions();
-  const benefits = useBenefitOptions();
   return (
     <Stack gap="md">
       <CatalogueMultiSelect
@@ -27,19 +24,13 @@ export function StatesFilterForm({
         loading={states.isPending}
         onChange={(selected) => onChange((filters) => ({ ...filters, states: selected }))}
       />
-      <CatalogueMultiSelect
-        label={t('states.filters.vocations')}
-        value={value.vocations}
-        options={vocations.data ?? []}
-        loading={vocations.isPending}
-        onChange={(selected) => onChange((filters) => ({ ...filters, vocations: selected }))}
-      />
-      <CatalogueMultiSelect
-        label={t('states.filters.incentives')}
-        value={value.incentives}
-        options={benefits.data ?? []}
-        loading={benefits.isPending}
-        onChange={(selected) => onChange((filters) => ({ ...filters, incentives: selected }))}
+      <VocationIncentiveFields
+        value={value}
+        onChange={onChange}
+        labels={{
+          vocations: t('states.filters.vocations'),
+          incentives: t('states.filters.incentives'),
+        }}
       />
     </Stack>
   );

@@ -6,8 +6,8 @@ import { BlockSkeleton } from '../../../components/locality/block-skeleton.tsx';
 import { DemographicTable } from '../../../components/locality/demographic-table.tsx';
 import { EmptyText } from '../../../components/locality/empty-text.tsx';
 import { LocalityCommonSections } from '../../../components/locality/locality-common-sections.tsx';
+import { LocalityDetailFallback } from '../../../components/locality/locality-detail-fallback.tsx';
 import { LocalityDetailLayout } from '../../../components/locality/locality-detail-layout.tsx';
-import { LocalityDetailPlaceholder } from '../../../components/locality/locality-detail-placeholder.tsx';
 import { RankingSummary } from '../../../components/locality/ranking-summary.tsx';
 import { SectionCard } from '../../../components/locality/section-card.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -36,7 +36,7 @@ export function StateDetailPage() {
 
   if (!state.data) {
     return (
-      <LocalityDetailPlaceholder
+      <LocalityDetailFallback
         title={t('states.title')}
         backHref={backHref}
         pending={state.isPending}

@@ -5,7 +5,7 @@ import { EmptyText } from './empty-text.tsx';
 import { LocalityBackButton } from './locality-back-button.tsx';
 
 /** A profile page before its place arrives: a skeleton, then 'no content' if it never does. */
-export function LocalityDetailPlaceholder({
+export function LocalityDetailFallback({
   title,
   backHref,
   pending,
