@@ -9,7 +9,7 @@ import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
-  database: Database;
+  database: Database & { url?: string };
   config: AppConfig;
   close: () => Promise<void>;
 };

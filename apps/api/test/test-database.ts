@@ -8,9 +8,9 @@ import { adminDatabaseUrl, dropDatabase, TEST_DATABASE_PREFIX } from './postgres
 
 /**
  * A fresh database holding migrations, reference and demo data, private to the caller.
- * `close` discards it.
+ * `close` discards it. On PostgreSQL `url` tells where it is, for a second connection.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const blob = new Blob([readFileSync(target.templateFile)]);
@@ -23,13 +23,11 @@ export async function openTestDatabase(): Promise<Database> {
     poolSize: 1,
   });
   await admin.db.execute(`create database ${name} template ${target.templateName}`);
-  const database = await openDatabase({
-    kind: 'postgresql',
-    url: withDatabase(target.serverUrl, name),
-    poolSize: 4,
-  });
+  const url = withDatabase(target.serverUrl, name);
+  const database = await openDatabase({ kind: 'postgresql', url, poolSize: 4 });
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
       await dropDatabase(admin, name);

@@ -5,7 +5,12 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Database, DatabaseUnavailableError, type Db } from './database.ts';
+import {
+  type Database,
+  DatabaseUnavailableError,
+  type Db,
+  type ListenHandlers,
+} from './database.ts';
 import * as schema from './schema/index.ts';
 
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -29,8 +34,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client that loses its server must not crash the process.
+  // A client that loses its server (a restart, pg_terminate_backend) emits 'error'; unheard,
+  // that event would end the process. Idle clients are covered by the pool's own listener,
+  // clients in use (mid-transaction) by this one: their next query fails and is answered 503.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     const client = await pool.connect();
     client.release();
@@ -45,7 +53,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db,
     engine: 'postgresql',
-    listen: (c, f) => listenPostgres(url, c, f),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -67,7 +75,7 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
   return {
     db,
     engine: 'pglite',
-    listen: async (channel, onPayload) => {
+    listen: async (channel, { onPayload }) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {
         if (!client.closed) await stop();
@@ -77,19 +85,73 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
   };
 }
 
-/** LISTEN needs a connection of its own, outside the pool, held for the process's life. */
-async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
-  const client = new pg.Client({
-    connectionString: url,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
-  client.on('error', () => {});
-  client.on('notification', (message) => {
-    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-  });
-  await client.connect();
-  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-  return () => client.end();
+const RELISTEN_FIRST_DELAY_MS = 200;
+const RELISTEN_MAX_DELAY_MS = 5_000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool, held for the process's life. When
+ * it is lost the connection is made again (retrying with a growing pause while the server is
+ * away) and LISTEN re-issued.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = RELISTEN_FIRST_DELAY_MS;
+
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect().then(
+        () => {
+          if (!closed) handlers.onReconnect();
+        },
+        () => scheduleReconnect(),
+      );
+    }, delay);
+    delay = Math.min(delay * 2, RELISTEN_MAX_DELAY_MS);
+  };
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    client.on('error', () => {});
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) {
+        handlers.onPayload(message.payload);
+      }
+    });
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      scheduleReconnect();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    delay = RELISTEN_FIRST_DELAY_MS;
+  }
+
+  await connect();
+  return async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
+  };
 }
 
 function describePostgresUrl(url: string): string {

@@ -27,7 +27,7 @@ export function createAnswerCache(
   // An answer written while a change committed must not be kept.
   let generation = 0;
   changes.subscribe((change) => {
-    if (change.topic === 'proposals') {
+    if (change.topic === 'proposals' || change.topic === 'resync') {
       generation++;
       answers.clear();
     } else if (change.topic === 'favorites') {

@@ -4,53 +4,66 @@ import type { Database } from '../db/database.ts';
 
 /** Writes that make what a process keeps in memory stale. */
 export type Change =
-  /** A session, or every session of a user, changed (sign-out, code checked, user edited). */
-  | { topic: 'sessions'; sessionId?: string; userId?: number }
+  /** A session, every session of a user or of a customer's users, changed. */
+  | { topic: 'sessions'; sessionId?: string; userId?: number; customerId?: number }
   | { topic: 'favorites'; userId: number }
   /** Opportunities changed: list pages and the counts shown beside cities are stale. */
-  | { topic: 'proposals' };
+  | { topic: 'proposals' }
+  /** Changes may have been missed (the feed's connection was lost): drop everything. */
+  | { topic: 'resync' };
 
 type Listener = (change: Change) => void;
+type Logger = { warn: (msg: string) => void; info: (msg: string) => void };
 
 const CHANNEL = 'oportuna_changes';
 
 /**
  * Tells every API process about changes that invalidate in-memory caches. The writing
  * process hears its own change at once; the others through PostgreSQL LISTEN/NOTIFY, within
- * milliseconds. Caches also keep short lifetimes, so a notice lost with a broken connection
- * heals itself.
+ * milliseconds. When the listening connection is lost and made again, every listener hears
+ * `resync`, since what was notified meanwhile never arrived. Caches also keep short
+ * lifetimes, so a notice lost some other way heals itself.
  */
-export async function createChangeFeed(database: Database, log: { warn: (msg: string) => void }) {
+export async function createChangeFeed(database: Database, log: Logger) {
   const origin = randomUUID();
   const listeners = new Set<Listener>();
   const deliver = (change: Change) => {
     for (const listener of listeners) listener(change);
   };
-
   let stop: (() => Promise<void>) | null = null;
   try {
-    stop = await database.listen(CHANNEL, (payload) => {
-      const message = parse(payload);
-      if (message && message.origin !== origin) deliver(message.change);
+    stop = await database.listen(CHANNEL, {
+      onPayload: (payload) => {
+        const message = parse(payload);
+        if (message && message.origin !== origin) deliver(message.change);
+      },
+      onReconnect: () => {
+        log.info('Aviso de alterações entre processos restabelecido; caches descartados');
+        deliver({ topic: 'resync' });
+      },
     });
   } catch (error) {
     log.warn(`Sem aviso de alterações entre processos: ${(error as Error).message}`);
   }
-
   return {
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-
-    /** Call after the write is committed. */
+    /**
+     * Call after the write is committed. A notice that cannot be sent (the database just went
+     * away) is logged, not thrown: the write stands, and other processes resync on reconnect.
+     */
     async publish(change: Change): Promise<void> {
       deliver(change);
-      await database.db.execute(
-        sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin, change })})`,
-      );
+      try {
+        await database.db.execute(
+          sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin, change })})`,
+        );
+      } catch (error) {
+        log.warn(`Aviso de alteração não enviado a outros processos: ${(error as Error).message}`);
+      }
     },
-
     close: async () => {
       await stop?.();
     },

@@ -16,7 +16,7 @@ export function createListCache(
   // A page read while a change committed must not outlive the change.
   let generation = 0;
   changes.subscribe((change) => {
-    if (change.topic !== 'proposals') return;
+    if (change.topic !== 'proposals' && change.topic !== 'resync') return;
     generation++;
     cache.clear();
   });

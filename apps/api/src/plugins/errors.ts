@@ -6,6 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { DomainError } from '../lib/errors.ts';
 
 /** Fastify's own client errors, mapped to the product's codes and pt-BR messages. */
@@ -86,6 +87,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, error.statusCode, {
         message: API_ERROR_MESSAGES.validation_failed,
         code: error.code?.toLowerCase() ?? 'bad_request',
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, 503, {
+        message: API_ERROR_MESSAGES.service_unavailable,
+        code: 'service_unavailable',
       });
     }
     if (isResponseSerializationError(error)) {

@@ -11,6 +11,7 @@ export const API_ERROR_CODES = [
   'too_many_requests',
   'internal',
   'bad_gateway',
+  'service_unavailable',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -28,6 +29,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   too_many_requests: 'Muitas tentativas. Tente novamente em 15 minutos.',
   internal: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
   bad_gateway: 'Um serviço externo não respondeu. Tente novamente mais tarde.',
+  service_unavailable:
+    'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
 };
 
 export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
@@ -43,4 +46,5 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   too_many_requests: 429,
   internal: 500,
   bad_gateway: 502,
+  service_unavailable: 503,
 };
