@@ -32,6 +32,15 @@ test('forgotten password: the e-mailed link sets a new one', async ({ page }) =>
     page.getByRole('alert').filter({ hasText: 'As senhas precisam ser iguais.' }),
   ).toBeVisible();
 
+  // The server refuses a common password; the form says why, under the field.
+  await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('senha123');
+  await page.getByLabel('Confirme a nova senha').fill('senha123');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(
+    page.getByText('Esta senha é muito comum e fácil de adivinhar. Escolha outra.'),
+  ).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirme a nova senha').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByText('Você será redirecionado para o login em instantes.')).toBeVisible();

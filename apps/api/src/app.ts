@@ -9,9 +9,12 @@ import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { createAnswerCache } from './lib/answer-cache.ts';
+import { createAttemptLimits } from './lib/attempt-limits.ts';
+import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { createChangeFeed } from './lib/change-feed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createListCache } from './lib/list-cache.ts';
+import { logSerializers, REDACTED_LOG_PATHS } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { repositoryRoot } from './lib/paths.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
@@ -72,10 +75,15 @@ export type BuildOptions = {
   /** An already open database (tests); otherwise one is opened from the configuration. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
   clock?: Clock;
   mailer?: Mailer;
   notificationEvents?: NotificationEvents;
 };
+
+/** Trusts X-Forwarded-For as set by the nearest `hops` proxies in front of the server. */
+const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole product: plugins, then modules. The server entry and every test use it. */
 export async function buildApp(
@@ -84,14 +92,25 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   setZodPtBrErrorMap();
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            redact: REDACTED_LOG_PATHS,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
         ? incoming
         : randomUUID();
     },
-    trustProxy: true,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustNearestHops(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1_000_000,
     // Open event streams must not keep a closing server waiting.
     forceCloseConnections: true,
@@ -109,7 +128,11 @@ export async function buildApp(
         ? { kind: 'postgresql', url: config.databaseUrl }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
-  if (!options.database) app.addHook('onClose', () => database.close());
+  const tasks = createBackgroundTasks(app.log);
+  app.addHook('onClose', async () => {
+    await tasks.drain();
+    if (!options.database) await database.close();
+  });
   await prepareDatabase(database, { demoData: config.demoData, log: app.log });
 
   const { db } = database;
@@ -136,6 +159,7 @@ export async function buildApp(
   const favoriteIds = createFavoriteIds({ db, changes });
   const answers = createAnswerCache(changes);
   const notifications = createNotificationsService({ db, clock, events });
+  const limits = createAttemptLimits({ db, clock });
   const auth = createAuthService({
     db,
     clock,
@@ -143,7 +167,9 @@ export async function buildApp(
     sessions,
     audit,
     codes: createTwoFactorCodes({ db, clock, secret: config.jwtSecret }),
-    throttle: createLoginThrottle({ db, clock }),
+    throttle: createLoginThrottle({ limits }),
+    limits,
+    tasks,
     publicUrl: config.publicUrl,
   });
 
@@ -157,11 +183,13 @@ export async function buildApp(
     system: createSystemService({ database, config, version: APP_VERSION }),
   });
   await app.register(authRoutes, { auth, db });
-  await app.register(customersRoutes, { contracts: createContractService({ db, clock, audit }) });
+  await app.register(customersRoutes, {
+    contracts: createContractService({ db, clock, audit, changes }),
+  });
   await app.register(favoritesRoutes, {
     favorites: createFavoritesService({ db, clock, audit, changes }),
   });
-  await app.register(notificationsRoutes, { notifications, events });
+  await app.register(notificationsRoutes, { notifications, events, sessions });
   await app.register(auditRoutes, { audit });
   await app.register(citiesRoutes, {
     cities: createCitiesService({ db, cache: listCache, favoriteIds }),

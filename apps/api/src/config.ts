@@ -42,6 +42,22 @@ const environmentSchema = z.object({
     /^https?:\/\//,
     'uma URL http(s) de um serviço compatível com o ViaCEP',
   ),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'deve ser false, um número de proxies (ex.: 1) ou uma lista de endereços/redes (ex.: 10.0.0.1,10.1.0.0/16)',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'deve ser fatal, error, warn, info, debug, trace ou silent',
@@ -62,6 +78,11 @@ export type AppConfig = {
   demoData: boolean;
   map: { routeTilesUrl: string | null; satelliteTilesUrl: string | null };
   logLevel: string;
+  /**
+   * Which proxies may set X-Forwarded-For: none (false), the nearest N hops, or listed
+   * addresses. Anything else would let any client choose its own address.
+   */
+  trustProxy: false | number | string[];
   webDist: string;
   cepServiceUrl: string;
 };
@@ -99,9 +120,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       satelliteTilesUrl: e.MAP_SATELLITE_TILES_URL ?? null,
     },
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
     cepServiceUrl: (e.CEP_SERVICE_URL ?? 'https://viacep.com.br').replace(/\/+$/, ''),
     webDist: e.WEB_DIST ? resolveFrom(baseDir, e.WEB_DIST) : defaultWebDist,
   };
+}
+
+const ADDRESS_OR_NETWORK = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: unset or false, a hop count, or comma-separated addresses and networks. */
+function parseTrustProxy(value: string | undefined): false | number | string[] | undefined {
+  if (!value || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || !entries.every((entry) => ADDRESS_OR_NETWORK.test(entry))) {
+    return undefined;
+  }
+  return entries;
 }
 
 function resolveFrom(base: string, path: string): string {

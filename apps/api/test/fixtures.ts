@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import type { Role } from '@oportuna/domain';
+import { CONTRACT_VERSION, type Role } from '@oportuna/domain';
 import type { Db } from '../src/db/database.ts';
 import { customers, users } from '../src/db/schema/index.ts';
 
@@ -11,14 +11,23 @@ export const FIXTURE_PASSWORD = 'Senha@Teste1';
 
 export async function createCustomer(
   db: Db,
-  values: { type?: 'city' | 'state' | 'company'; isActive?: boolean; name?: string } = {},
+  values: {
+    type?: 'city' | 'state' | 'company';
+    isActive?: boolean;
+    name?: string;
+    /** Whether the customer accepted the current terms of use (true unless told otherwise). */
+    contractAccepted?: boolean;
+  } = {},
 ) {
+  const accepted = values.contractAccepted ?? true;
   const [customer] = await db
     .insert(customers)
     .values({
       name: values.name ?? `Cliente ${unique()}`,
       type: values.type ?? 'city',
       isActive: values.isActive ?? true,
+      contractAcceptedAt: accepted ? new Date().toISOString() : null,
+      contractVersion: accepted ? CONTRACT_VERSION : null,
     })
     .returning();
   if (!customer) throw new Error('customer not created');

@@ -17,7 +17,7 @@ export type TestApp = {
 /** The real app on a private copy of the test database and a private DATA_DIR. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'clock' | 'notificationEvents'> = {},
+  options: Pick<BuildOptions, 'clock' | 'notificationEvents' | 'logger' | 'logStream'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oportuna-test-data-'));
   const config = loadConfig({

@@ -13,9 +13,19 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every /api route with its rule, for docs/access-rules.md and its test. */
-    accessRules: { method: string; url: string; access: Access }[];
+    accessRules: AccessRule[];
   }
 }
+
+export type AccessRule = {
+  method: string;
+  url: string;
+  access: Access;
+  /** Reachable before the e-mailed code is checked. */
+  beforeTwoFactor: boolean;
+  /** Reachable before the customer accepts the terms of use. */
+  beforeContract: boolean;
+};
 
 export class MissingAccessRuleError extends Error {}
 
@@ -25,12 +35,24 @@ export const accessRulesPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     if (route.method === 'HEAD' || route.url.startsWith('/api/docs')) return;
-    const access = (route.config as { access?: Access } | undefined)?.access;
-    if (!access) {
+    const config = (route.config ?? {}) as {
+      access?: Access;
+      beforeTwoFactor?: boolean;
+      beforeContract?: boolean;
+    };
+    if (!config.access) {
       throw new MissingAccessRuleError(
         `Route ${String(route.method)} ${route.url} declares no access rule`,
       );
     }
-    for (const method of [route.method].flat()) rules.push({ method, url: route.url, access });
+    for (const method of [route.method].flat()) {
+      rules.push({
+        method,
+        url: route.url,
+        access: config.access,
+        beforeTwoFactor: Boolean(config.beforeTwoFactor),
+        beforeContract: Boolean(config.beforeContract),
+      });
+    }
   });
 });

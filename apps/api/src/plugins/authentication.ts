@@ -1,10 +1,9 @@
-import { API_ERROR_MESSAGES } from '@oportuna/domain';
+import { API_ERROR_MESSAGES, MESSAGES } from '@oportuna/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Actor, isAdminActor, isSuperAdminActor } from '../lib/actor.ts';
 import { DomainError } from '../lib/errors.ts';
-import type { SessionService } from '../modules/auth/session-service.ts';
-import type { Access } from './access.ts';
+import type { SessionCheck, SessionService } from '../modules/auth/session-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,39 +12,49 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes a signed-in user may call before checking the e-mailed code. */
     beforeTwoFactor?: boolean;
-    /** EventSource cannot send headers: this route also reads `?access_token=`. */
-    tokenInQuery?: boolean;
+    /** Routes a signed-in user may call before their customer accepts the terms of use. */
+    beforeContract?: boolean;
+    /**
+     * EventSource cannot send headers: this route is opened with `?ticket=`, a one-minute
+     * ticket bound to the session, never with the session token itself.
+     */
+    ticketInQuery?: boolean;
   }
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  if (request.routeOptions.config.tokenInQuery) {
-    const token = (request.query as { access_token?: unknown } | undefined)?.access_token;
-    return typeof token === 'string' && token ? token : undefined;
-  }
   return undefined;
 }
 
-/** Enforces each route's declared access rule before anything else runs. */
+function ticket(request: FastifyRequest): string | undefined {
+  const value = (request.query as { ticket?: unknown } | undefined)?.ticket;
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/**
+ * Enforces each route's declared access rule before anything else runs: a valid session, the
+ * e-mailed code checked, the terms of use accepted, then the role the route asks for.
+ */
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, { sessions }: { sessions: SessionService }) => {
     app.decorateRequest('actor', null);
     app.addHook('onRequest', async (request) => {
-      const config = request.routeOptions.config as { access?: Access; beforeTwoFactor?: boolean };
+      const config = request.routeOptions.config;
       const access = config.access;
       if (!access || access === 'public') return;
-      const check = await sessions.check(bearerToken(request));
+      const check: SessionCheck = config.ticketInQuery
+        ? await sessions.checkStreamTicket(ticket(request))
+        : await sessions.check(bearerToken(request));
       if (!check.ok) {
         throw new DomainError(check.reason, API_ERROR_MESSAGES[check.reason], check.reason);
       }
       if (!check.twoFactorVerified && !config.beforeTwoFactor) {
-        throw new DomainError(
-          'forbidden',
-          'Confirme o código enviado por e-mail para continuar.',
-          'two_factor_required',
-        );
+        throw new DomainError('forbidden', MESSAGES.auth.twoFactorRequired, 'two_factor_required');
+      }
+      if (!check.contractAccepted && !config.beforeContract) {
+        throw new DomainError('forbidden', MESSAGES.auth.contractRequired, 'contract_not_accepted');
       }
       if (access === 'admin' && !isAdminActor(check.actor)) throw new DomainError('forbidden');
       if (access === 'superadmin' && !isSuperAdminActor(check.actor)) {

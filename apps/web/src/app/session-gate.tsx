@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { onUnauthorized } from '../lib/api-client.ts';
+import { onTermsRequired, onUnauthorized } from '../lib/api-client.ts';
 import { handleUnauthorized, restoreSession } from '../lib/session/session-actions.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
 
@@ -10,7 +10,8 @@ const needsRestore = () => {
 };
 
 /**
- * Wires the session to the API client (a 401 logs out, flagged as expired) and, when a
+ * Wires the session to the API client (a 401 logs out, flagged as expired; a 403 for terms
+ * not yet accepted brings up the terms modal) and, when a
  * token survived a reload, loads its profile before any route decides where the user goes.
  * The splash screen in index.html stays up meanwhile.
  */
@@ -19,6 +20,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const [restoring, setRestoring] = useState(needsRestore);
 
   useEffect(() => onUnauthorized((error) => handleUnauthorized(queryClient, error)), [queryClient]);
+  useEffect(() => onTermsRequired(() => sessionStore.dispatch({ type: 'termsRequired' })), []);
 
   useEffect(() => {
     if (!restoring) return;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../testing/memory-storage.ts';
-import { apiClient, onUnauthorized } from './api-client.ts';
+import { apiClient, onTermsRequired, onUnauthorized } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { setAuthToken } from './auth-token.ts';
 
@@ -198,6 +198,24 @@ describe('apiClient error mapping', () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'Sessão expirada', code: 'x' }, 401));
     await rejection(apiClient.get('user'));
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls onTermsRequired on the 403 for terms not yet accepted, and on no other 403', async () => {
+    const listener = vi.fn();
+    const unregister = onTermsRequired(listener);
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { message: 'Aceite os termos de uso para continuar.', code: 'contract_not_accepted' },
+        403,
+      ),
+    );
+    const error = await rejection(apiClient.get('proposals'));
+    expect(error.code).toBe('contract_not_accepted');
+    expect(listener).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Proibido', code: 'forbidden' }, 403));
+    await rejection(apiClient.get('manage-users'));
+    expect(listener).toHaveBeenCalledTimes(1);
+    unregister();
   });
 
   it('does not call onUnauthorized for other errors', async () => {

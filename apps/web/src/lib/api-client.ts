@@ -36,6 +36,22 @@ export function reportUnauthorized(error: ApiError): void {
   for (const listener of unauthorizedListeners) listener(error);
 }
 
+/** The code of the 403 the API answers until the customer accepts the terms of use. */
+export const TERMS_REQUIRED_CODE = 'contract_not_accepted';
+
+const termsRequiredListeners = new Set<() => void>();
+
+/**
+ * Registers a callback run when the API refuses a call because the terms of use wait for
+ * acceptance, where the session logic shows the terms modal.
+ */
+export function onTermsRequired(listener: () => void): () => void {
+  termsRequiredListeners.add(listener);
+  return () => {
+    termsRequiredListeners.delete(listener);
+  };
+}
+
 export function apiUrl(path: string, query?: QueryParams): string {
   return `${API_BASE}/${path.replace(/^\/+/, '')}${buildQueryString(query)}`;
 }
@@ -131,6 +147,9 @@ async function send(
     i18n.t('common.errors.unexpected'),
   );
   if (response.status === 401) reportUnauthorized(error);
+  if (response.status === 403 && error.code === TERMS_REQUIRED_CODE) {
+    for (const listener of termsRequiredListeners) listener();
+  }
   throw error;
 }
 

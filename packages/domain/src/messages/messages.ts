@@ -25,6 +25,11 @@ export const MESSAGES = {
     resetWrongEmailFormat: 'Wrong email format',
     resetMinimum: 'Minimum 3 symbols',
     resetMaximum: 'Maximum 50 symbols',
+    twoFactorRequired: 'Confirme o código enviado por e-mail para continuar.',
+    contractRequired: 'Aceite os termos de uso para continuar.',
+    resetLinkInvalid: 'Link de redefinição inválido ou expirado.',
+    passwordTooShort: 'A senha deve ter pelo menos 8 caracteres.',
+    passwordTooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
   },
   validation: {
     required: 'Campo obrigatório',

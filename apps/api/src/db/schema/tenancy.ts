@@ -152,29 +152,19 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash)],
 );
 
-/** Password attempts, for the brute-force lockout by account and by address. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Attempts counted per key (an account, an address, a user's codes) within a window, and the
+ * lock they lead to. One row per key, changed only by single conditional statements, so
+ * parallel requests cannot take more attempts than the limit allows.
+ */
+export const attemptLimits = pgTable(
+  'attempt_limits',
   {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_attempts_email_idx').on(t.email, t.attemptedAt),
-    index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
-  ],
-);
-
-/** A sign-in lock for an account (scope 'email') or an address (scope 'ip'). */
-export const loginLockouts = pgTable(
-  'login_lockouts',
-  {
-    scope: varchar('scope', { length: 8 }).notNull(),
+    scope: varchar('scope', { length: 16 }).notNull(),
     key: text('key').notNull(),
-    lockedUntil: timestamptz('locked_until').notNull(),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
+    attempts: integer('attempts').notNull(),
+    lockedUntil: timestamptz('locked_until'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/2fa-check',
     {
-      config: { access: 'authenticated', beforeTwoFactor: true },
+      config: { access: 'authenticated', beforeTwoFactor: true, beforeContract: true },
       schema: {
         tags,
         summary: 'Confere o código enviado por e-mail',
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/user',
     {
-      config: { access: 'authenticated', beforeTwoFactor: true },
+      config: { access: 'authenticated', beforeTwoFactor: true, beforeContract: true },
       schema: {
         tags,
         summary: 'Usuário da sessão atual',
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/logout',
     {
-      config: { access: 'authenticated', beforeTwoFactor: true },
+      config: { access: 'authenticated', beforeTwoFactor: true, beforeContract: true },
       schema: { tags, summary: 'Encerra a sessão atual', security: [{ bearerAuth: [] }] },
     },
     async (request, reply) => {
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageResponseSchema },
       },
     },
-    (request) => auth.requestPasswordReset(request.body.email),
+    (request) => auth.requestPasswordReset(request.body.email, { ip: request.ip }),
   );
 
   app.post(

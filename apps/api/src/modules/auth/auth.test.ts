@@ -36,8 +36,14 @@ describe('sign-in, two-factor code and sessions', () => {
   it('e-mails a 4-digit code over SMTP and answers the token and the contract state', async () => {
     const response = await passwordLogin(t.app, email);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ token: expect.any(String), contract_accepted: false });
+    expect(response.json()).toEqual({ token: expect.any(String), contract_accepted: true });
     expect(codeFrom(smtp, email)).toMatch(/^\d{4}$/);
+    // The code is in the body only: subjects show up in mail logs and previews.
+    expect(smtp.lastTo(email)?.subject).toBe('Oportuna: seu código de acesso');
+    const pending = await createCustomer(t.database.db, { contractAccepted: false });
+    const newcomer = await createUser(t.database.db, { customerId: pending.id });
+    const first = await passwordLogin(t.app, newcomer.email);
+    expect(first.json()).toEqual({ token: expect.any(String), contract_accepted: false });
   });
 
   it('gives a wrong password and an unknown e-mail the same answer', async () => {
@@ -242,21 +248,23 @@ describe('sign-in, two-factor code and sessions', () => {
   });
 
   it('records the acceptance of the contract: who, when and which version', async () => {
-    const { authorization } = await signIn(t.app, smtp, email);
+    const pending = await createCustomer(t.database.db, { contractAccepted: false });
+    const newcomer = await createUser(t.database.db, { customerId: pending.id });
+    const { authorization } = await signIn(t.app, smtp, newcomer.email);
     const accept = await t.app.inject({
       method: 'PUT',
-      url: `/api/customers/${customerId}/accept-contract`,
+      url: `/api/customers/${pending.id}/accept-contract`,
       headers: { authorization },
     });
     expect(accept.statusCode).toBe(204);
     const [customer] = await t.database.db
       .select()
       .from(customers)
-      .where(eq(customers.id, customerId));
+      .where(eq(customers.id, pending.id));
     expect(customer?.contractAcceptedAt).toBeTruthy();
     expect(customer?.contractVersion).toBe('1');
-    expect(customer?.contractAcceptedBy).toBeTypeOf('number');
-    const login = await passwordLogin(t.app, email);
+    expect(customer?.contractAcceptedBy).toBe(newcomer.id);
+    const login = await passwordLogin(t.app, newcomer.email);
     expect(login.json().contract_accepted).toBe(true);
     const other = await createCustomer(t.database.db);
     const foreign = await t.app.inject({
@@ -265,6 +273,45 @@ describe('sign-in, two-factor code and sessions', () => {
       headers: { authorization },
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it('until the terms are accepted, lets a session reach only the current user, the acceptance and logout', async () => {
+    const pending = await createCustomer(t.database.db, { contractAccepted: false });
+    const newcomer = await createUser(t.database.db, { customerId: pending.id });
+    const { authorization } = await signIn(t.app, smtp, newcomer.email);
+    const call = (method: 'GET' | 'PUT' | 'POST', url: string) =>
+      t.app.inject({ method, url, headers: { authorization } });
+    for (const url of ['/api/proposals', '/api/cities', '/api/notifications', '/api/states']) {
+      const refused = await call('GET', url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toEqual({
+        message: 'Aceite os termos de uso para continuar.',
+        code: 'contract_not_accepted',
+      });
+    }
+    const user = await call('GET', '/api/user');
+    expect(user.statusCode).toBe(200);
+    expect(user.json().contract_accepted).toBe(false);
+    expect((await call('PUT', `/api/customers/${pending.id}/accept-contract`)).statusCode).toBe(
+      204,
+    );
+    // The session read before the acceptance is not kept: the lists open at once.
+    expect((await call('GET', '/api/proposals')).statusCode).toBe(200);
+    expect((await call('POST', '/api/logout')).statusCode).toBe(204);
+  });
+
+  it('lets a user with no customer (the superadmin) in without terms', async () => {
+    const superadmin = await createUser(t.database.db, {
+      customerId: null,
+      roles: ['ROLE_SUPERADMIN'],
+    });
+    const { authorization } = await signIn(t.app, smtp, superadmin.email);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/proposals',
+      headers: { authorization },
+    });
+    expect(list.statusCode).toBe(200);
   });
 
   it('locks an account for 15 minutes after 5 failed passwords, then lets it in again', async () => {

@@ -1,3 +1,5 @@
+import type { AttemptRule } from '../../lib/attempt-limits.ts';
+
 /**
  * Session lifetimes (documented in docs/access-rules.md): a session ends 12 hours after
  * sign-in, or after 2 hours without any request, whichever comes first.
@@ -14,11 +16,45 @@ export const SESSION_TOUCH_SECONDS = 60;
 export const SESSION_CACHE_SECONDS = 10;
 
 export const TWO_FACTOR_VALID_MINUTES = 10;
+/** Wrong codes one sign-in may try before it ends. */
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
 
 export const RESET_TOKEN_VALID_MINUTES = 60;
 
-export const LOCKOUT_WINDOW_MINUTES = 15;
-export const LOCKOUT_MINUTES = 15;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+/** 5 failed passwords for an account within 15 minutes lock it for 15 minutes. */
+export const ACCOUNT_PASSWORD_RULE: AttemptRule = {
+  scope: 'password',
+  max: 5,
+  windowMinutes: 15,
+  lockMinutes: 15,
+};
+/** 20 failed passwords from one address within 15 minutes lock the address for 15 minutes. */
+export const ADDRESS_PASSWORD_RULE: AttemptRule = {
+  scope: 'password_ip',
+  max: 20,
+  windowMinutes: 15,
+  lockMinutes: 15,
+};
+/**
+ * A 4-digit code sent by e-mail is weak: 10 wrong codes across an account's sign-ins within
+ * 15 minutes lock the account as failed passwords do.
+ */
+export const ACCOUNT_CODE_RULE: AttemptRule = {
+  scope: 'code',
+  max: 10,
+  windowMinutes: 15,
+  lockMinutes: 15,
+};
+/** Reset e-mails: 3 per account and 10 requests per address within 15 minutes. */
+export const ACCOUNT_RESET_RULE: AttemptRule = {
+  scope: 'reset',
+  max: 3,
+  windowMinutes: 15,
+  lockMinutes: 15,
+};
+export const ADDRESS_RESET_RULE: AttemptRule = {
+  scope: 'reset_ip',
+  max: 10,
+  windowMinutes: 15,
+  lockMinutes: 15,
+};

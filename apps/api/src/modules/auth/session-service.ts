@@ -8,17 +8,21 @@ import { sessions } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Change, ChangeFeed } from '../../lib/change-feed.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
+import { contractAccepted } from './current-user.ts';
 import {
   SESSION_ABSOLUTE_MINUTES,
   SESSION_CACHE_SECONDS,
   SESSION_IDLE_MINUTES,
   SESSION_TOUCH_SECONDS,
 } from './session-policy.ts';
-import type { SessionTokens } from './session-token.ts';
+import type { SessionClaims, SessionTokens } from './session-token.ts';
 
 export type SessionCheck =
-  | { ok: true; actor: Actor; twoFactorVerified: boolean }
+  | { ok: true; actor: Actor; twoFactorVerified: boolean; contractAccepted: boolean }
   | { ok: false; reason: 'unauthenticated' | 'session_expired' };
+
+/** How long a notification-stream ticket may be used to open the stream. */
+const STREAM_TICKET_SECONDS = 60;
 
 type SessionRow = {
   id: string;
@@ -36,6 +40,8 @@ type SessionRow = {
   customer_type: 'city' | 'state' | 'company' | null;
   customer_city_id: number | null;
   customer_state_id: number | null;
+  contract_version: string | null;
+  contract_accepted_at: string | null;
 };
 
 /** A verified token and its session as last read, keyed by the token itself. */
@@ -56,12 +62,34 @@ export function createSessionService({
   // A read that raced with a change must not keep what it read.
   let generation = 0;
   changes.subscribe((change) => {
+    if (change.topic === 'resync') {
+      generation++;
+      known.clear();
+      return;
+    }
     if (change.topic !== 'sessions') return;
     generation++;
     for (const [token, entry] of known.entries()) {
-      if (concerns(change, entry.row)) known.delete(token);
+      if (sessionChangeConcerns(change, entry.row)) known.delete(token);
     }
   });
+
+  async function load(claims: SessionClaims): Promise<SessionRow | null> {
+    const [session] = await rows<SessionRow>(
+      db,
+      sql`select s.id, s.user_id, s.expires_at, s.last_seen_at, s.revoked_at,
+                 s.two_factor_verified_at, u.name, u.roles, u.can_edit_proposals,
+                 u.is_active as user_active,
+                 u.customer_id, c.is_active as customer_active, c.type as customer_type,
+                 c.city_id as customer_city_id, c.state_id as customer_state_id,
+                 c.contract_version, c.contract_accepted_at
+          from sessions s
+          join users u on u.id = s.user_id
+          left join customers c on c.id = u.customer_id
+          where s.id = ${claims.sessionId} and s.user_id = ${claims.userId}`,
+    );
+    return session ?? null;
+  }
 
   /** The session behind a token, from memory while fresh; null for a bad or unknown token. */
   async function read(token: string, now: Date): Promise<SessionRow | null> {
@@ -72,21 +100,57 @@ export function createSessionService({
     const claims = await tokens.verify(token, now);
     if (!claims) return null;
     const readGeneration = generation;
-    const [session] = await rows<SessionRow>(
-      db,
-      sql`select s.id, s.user_id, s.expires_at, s.last_seen_at, s.revoked_at,
-                 s.two_factor_verified_at, u.name, u.roles, u.can_edit_proposals,
-                 u.is_active as user_active,
-                 u.customer_id, c.is_active as customer_active, c.type as customer_type,
-                 c.city_id as customer_city_id, c.state_id as customer_state_id
-          from sessions s
-          join users u on u.id = s.user_id
-          left join customers c on c.id = u.customer_id
-          where s.id = ${claims.sessionId} and s.user_id = ${claims.userId}`,
-    );
+    const session = await load(claims);
     if (!session) return null;
     if (readGeneration === generation) known.set(token, { row: session, readAt: now.getTime() });
     return session;
+  }
+
+  /** Whether a session row is still good now, and who it stands for. */
+  async function evaluate(session: SessionRow | null, now: Date): Promise<SessionCheck> {
+    if (
+      !session ||
+      session.revoked_at ||
+      new Date(session.expires_at) <= now ||
+      addMinutes(new Date(session.last_seen_at), SESSION_IDLE_MINUTES) <= now ||
+      !session.user_active ||
+      session.customer_active === false
+    ) {
+      return { ok: false, reason: 'session_expired' };
+    }
+    if (now.getTime() - new Date(session.last_seen_at).getTime() > SESSION_TOUCH_SECONDS * 1000) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now.toISOString() })
+        .where(eq(sessions.id, session.id));
+      session.last_seen_at = now.toISOString();
+    }
+    const twoFactorVerified = Boolean(session.two_factor_verified_at);
+    return {
+      ok: true,
+      twoFactorVerified,
+      contractAccepted: contractAccepted(session),
+      actor: {
+        userId: session.user_id,
+        name: session.name,
+        customerId: session.customer_id,
+        customer: {
+          type: session.customer_type,
+          cityId: session.customer_city_id,
+          stateId: session.customer_state_id,
+        },
+        roles: session.roles,
+        canEditProposals: session.can_edit_proposals,
+        sessionId: session.id,
+        twoFactorVerified,
+      },
+    };
+  }
+
+  /** The session as the database holds it now, bypassing what this process remembers. */
+  async function recheck(actor: Actor): Promise<SessionCheck> {
+    const now = clock.now();
+    return evaluate(await load({ sessionId: actor.sessionId, userId: actor.userId }), now);
   }
 
   return {
@@ -111,42 +175,64 @@ export function createSessionService({
     async check(token: string | undefined): Promise<SessionCheck> {
       if (!token) return { ok: false, reason: 'unauthenticated' };
       const now = clock.now();
-      const session = await read(token, now);
-      if (
-        !session ||
-        session.revoked_at ||
-        new Date(session.expires_at) <= now ||
-        addMinutes(new Date(session.last_seen_at), SESSION_IDLE_MINUTES) <= now ||
-        !session.user_active ||
-        session.customer_active === false
-      ) {
-        return { ok: false, reason: 'session_expired' };
-      }
-      if (now.getTime() - new Date(session.last_seen_at).getTime() > SESSION_TOUCH_SECONDS * 1000) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: now.toISOString() })
-          .where(eq(sessions.id, session.id));
-        session.last_seen_at = now.toISOString();
-      }
-      return {
-        ok: true,
-        twoFactorVerified: Boolean(session.two_factor_verified_at),
-        actor: {
-          userId: session.user_id,
-          name: session.name,
-          customerId: session.customer_id,
-          customer: {
-            type: session.customer_type,
-            cityId: session.customer_city_id,
-            stateId: session.customer_state_id,
-          },
-          roles: session.roles,
-          canEditProposals: session.can_edit_proposals,
-          sessionId: session.id,
-          twoFactorVerified: Boolean(session.two_factor_verified_at),
-        },
+      return evaluate(await read(token, now), now);
+    },
+
+    /** A ticket that opens the caller's notification stream for the next minute. */
+    async streamTicket(actor: Actor): Promise<{ ticket: string; expires_in: number }> {
+      const now = clock.now();
+      const ticket = await tokens.sign(
+        { sessionId: actor.sessionId, userId: actor.userId },
+        new Date(now.getTime() + STREAM_TICKET_SECONDS * 1000),
+        now,
+        'notification-stream',
+      );
+      return { ticket, expires_in: STREAM_TICKET_SECONDS };
+    },
+
+    /** Validates a stream ticket against the session it was issued for, read afresh. */
+    async checkStreamTicket(ticket: string | undefined): Promise<SessionCheck> {
+      if (!ticket) return { ok: false, reason: 'unauthenticated' };
+      const now = clock.now();
+      const claims = await tokens.verify(ticket, now, 'notification-stream');
+      return evaluate(claims && (await load(claims)), now);
+    },
+
+    recheck,
+
+    /**
+     * Calls `onEnded` once the session stops being valid: at once when a sign-out, password
+     * change or inactivation is announced on the change feed (from any process), and at the
+     * latest after SESSION_CACHE_SECONDS for changes made behind the product's back.
+     */
+    watch(actor: Actor, onEnded: () => void): () => void {
+      let stopped = false;
+      const verify = async () => {
+        if (stopped) return;
+        const check = await recheck(actor).catch(() => null);
+        if (check && !check.ok && !stopped) {
+          stop();
+          onEnded();
+        }
       };
+      const unsubscribe = changes.subscribe((change) => {
+        if (change.topic === 'resync') void verify();
+        if (change.topic !== 'sessions') return;
+        const session = {
+          id: actor.sessionId,
+          user_id: actor.userId,
+          customer_id: actor.customerId,
+        };
+        if (sessionChangeConcerns(change, session)) void verify();
+      });
+      const timer = setInterval(() => void verify(), SESSION_CACHE_SECONDS * 1000);
+      timer.unref();
+      function stop() {
+        stopped = true;
+        clearInterval(timer);
+        unsubscribe();
+      }
+      return stop;
     },
 
     async markTwoFactorVerified(sessionId: string) {
@@ -175,9 +261,23 @@ export function createSessionService({
   };
 }
 
-function concerns(change: Extract<Change, { topic: 'sessions' }>, row: SessionRow): boolean {
-  if (change.sessionId === undefined && change.userId === undefined) return true;
-  return change.sessionId === row.id || change.userId === row.user_id;
+/** Whether a change of sessions, users or customers may alter what a session row says. */
+export function sessionChangeConcerns(
+  change: Extract<Change, { topic: 'sessions' }>,
+  session: { id: string; user_id: number; customer_id: number | null },
+): boolean {
+  if (
+    change.sessionId === undefined &&
+    change.userId === undefined &&
+    change.customerId === undefined
+  ) {
+    return true;
+  }
+  return (
+    change.sessionId === session.id ||
+    change.userId === session.user_id ||
+    (change.customerId !== undefined && change.customerId === session.customer_id)
+  );
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

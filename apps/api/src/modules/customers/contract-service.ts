@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customers } from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError, notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
@@ -12,10 +13,12 @@ export function createContractService({
   db,
   clock,
   audit,
+  changes,
 }: {
   db: Db;
   clock: Clock;
   audit: AuditService;
+  changes: ChangeFeed;
 }) {
   return {
     async accept(actor: Actor, customerId: number) {
@@ -48,6 +51,8 @@ export function createContractService({
           tx as unknown as Db,
         );
       });
+      // Every session of the customer's users may now reach the whole product.
+      await changes.publish({ topic: 'sessions', customerId });
     },
   };
 }

@@ -17,7 +17,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ contracts: ContractService
   app.put(
     '/api/customers/:customer/accept-contract',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', beforeContract: true },
       schema: {
         tags: ['Clientes'],
         summary: 'Registra o aceite dos termos de uso pelo cliente do usuário',

@@ -2,6 +2,7 @@ import { notificationListQuerySchema, notificationListResponseSchema } from '@op
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/authentication.ts';
+import type { SessionService } from '../auth/session-service.ts';
 import type { NotificationEvents } from './notification-events.ts';
 import type { NotificationsService } from './notifications-service.ts';
 
@@ -18,7 +19,8 @@ const HEARTBEAT_MS = 25_000;
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
   events: NotificationEvents;
-}> = async (app, { notifications, events }) => {
+  sessions: SessionService;
+}> = async (app, { notifications, events, sessions }) => {
   app.get(
     '/api/notifications',
     {
@@ -58,15 +60,30 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    '/api/notifications/stream-ticket',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Bilhete de um minuto para abrir o fluxo de notificações (EventSource)',
+        security,
+        response: { 200: z.object({ ticket: z.string(), expires_in: z.number().int() }) },
+      },
+    },
+    (request) => sessions.streamTicket(actorOf(request)),
+  );
+
   app.get(
     '/api/notifications/stream',
     {
-      config: { access: 'authenticated', tokenInQuery: true },
+      config: { access: 'authenticated', ticketInQuery: true },
       schema: {
         tags,
-        summary: 'Fluxo (Server-Sent Events) de novas notificações; aceita ?access_token=',
-        security,
-        querystring: z.object({ access_token: z.string().optional() }),
+        summary:
+          'Fluxo (Server-Sent Events) de novas notificações, aberto com ?ticket= de stream-ticket; ' +
+          'termina quando a sessão termina',
+        querystring: z.object({ ticket: z.string().optional() }),
       },
     },
     (request, reply) => {
@@ -84,10 +101,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         res.write(`event: notification\ndata: ${JSON.stringify(notification)}\n\n`);
       });
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      request.raw.on('close', () => {
+      const finish = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        unwatch();
+      };
+      // A signed-out or revoked session closes its streams; the client must not reconnect.
+      const unwatch = sessions.watch(actor, () => {
+        finish();
+        res.end('event: session-ended\ndata: {}\n\n');
       });
+      request.raw.on('close', finish);
     },
   );
 };

@@ -148,16 +148,46 @@ describe('notifications', () => {
     expect(badId.statusCode).toBe(400);
   });
 
+  /** Opens the stream over real HTTP and reads it as a browser's EventSource would. */
+  let address: string | undefined;
+  async function openStream(authorization: string) {
+    address ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const ticket = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/stream-ticket',
+      headers: { authorization },
+    });
+    expect(ticket.statusCode).toBe(200);
+    expect(ticket.json()).toEqual({ ticket: expect.any(String), expires_in: 60 });
+    const controller = new AbortController();
+    const response = await fetch(
+      `${address}/api/notifications/stream?ticket=${ticket.json().ticket}`,
+      { signal: controller.signal },
+    );
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let received = '';
+    return {
+      response,
+      ticket: ticket.json().ticket as string,
+      /** Reads until `text` arrives; null when the server ends the stream first. */
+      async readUntil(text: string): Promise<string | null> {
+        while (!received.includes(text)) {
+          const { value, done } = await reader.read();
+          if (done) return null;
+          received += new TextDecoder().decode(value);
+        }
+        return received;
+      },
+      close: () => controller.abort(),
+    };
+  }
+
   it('streams a new notification to an open page at once (server-sent events)', async () => {
     const { customer, follower, service } = await setup();
-    const { token } = await signIn(t.app, smtp, follower.email);
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const controller = new AbortController();
-    const response = await fetch(`${address}/api/notifications/stream?access_token=${token}`, {
-      signal: controller.signal,
-    });
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const { authorization } = await signIn(t.app, smtp, follower.email);
+    const stream = await openStream(authorization);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    await stream.readUntil('retry:');
     await service.notify({
       category: 'city',
       message: 'Em tempo real',
@@ -165,12 +195,47 @@ describe('notifications', () => {
       customerId: customer.id,
       createdBy: null,
     });
-    let received = '';
-    while (!received.includes('Em tempo real')) {
-      const { value } = await reader.read();
-      received += new TextDecoder().decode(value);
-    }
-    expect(received).toContain('event: notification');
-    controller.abort();
+    expect(await stream.readUntil('Em tempo real')).toContain('event: notification');
+    stream.close();
+  });
+
+  it('closes an open stream within a second of signing out', async () => {
+    const { follower } = await setup();
+    const { authorization } = await signIn(t.app, smtp, follower.email);
+    const stream = await openStream(authorization);
+    await stream.readUntil('retry:');
+    const started = Date.now();
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization } });
+    expect(await stream.readUntil('event: session-ended')).not.toBeNull();
+    expect(await stream.readUntil('never sent')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('opens the stream only with a ticket: never with the session token, and a ticket is no bearer token', async () => {
+    const { follower } = await setup();
+    const { authorization, token } = await signIn(t.app, smtp, follower.email);
+    const withToken = await t.app.inject({
+      method: 'GET',
+      url: `/api/notifications/stream?access_token=${token}`,
+    });
+    expect(withToken.statusCode).toBe(401);
+    const asTicket = await t.app.inject({
+      method: 'GET',
+      url: `/api/notifications/stream?ticket=${token}`,
+    });
+    expect(asTicket.statusCode).toBe(401);
+    const { ticket } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/stream-ticket',
+        headers: { authorization },
+      })
+    ).json();
+    const ticketAsBearer = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { authorization: `Bearer ${ticket}` },
+    });
+    expect(ticketAsBearer.statusCode).toBe(401);
   });
 });

@@ -11,7 +11,10 @@ const TermsModal = lazy(async () => ({
   default: (await import('../../features/auth/components/terms-modal.tsx')).TermsModal,
 }));
 
-/** The application shell: header, the page, footer, and the terms modal when it is due. */
+/**
+ * The application shell: header, the page, footer, and the terms modal when it is due. Until
+ * the terms are accepted the page is not rendered: the API refuses its calls anyway.
+ */
 export function AppLayout() {
   const { user, terms } = useSession();
   const banner = user?.customer?.background_banner;
@@ -32,9 +35,11 @@ export function AppLayout() {
       <AppHeader />
       <Box component="main" style={{ flex: 1 }} py="lg">
         <Container size="xl">
-          <PageTransition>
-            <Outlet />
-          </PageTransition>
+          {terms ? (
+            <PageTransition>
+              <Outlet />
+            </PageTransition>
+          ) : null}
         </Container>
       </Box>
       <AppFooter />

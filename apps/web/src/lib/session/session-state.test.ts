@@ -85,6 +85,16 @@ describe('session state', () => {
     expect(state.user?.contract_accepted).toBe(true);
   });
 
+  it('a refusal for terms not accepted brings the terms back, only while signed in', () => {
+    const accepted = sessionReducer(createInitialSessionState('jwt'), {
+      type: 'userLoaded',
+      user: aCurrentUser({ contract_accepted: true }),
+    });
+    expect(sessionReducer(accepted, { type: 'termsRequired' }).terms).toBe(false);
+    const signedOut = createInitialSessionState(null);
+    expect(sessionReducer(signedOut, { type: 'termsRequired' })).toEqual(signedOut);
+  });
+
   it.each([
     [false, false],
     [true, true],

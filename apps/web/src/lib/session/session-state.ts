@@ -16,6 +16,8 @@ export type SessionEvent =
   | { type: 'loggedIn'; token: string; contractAccepted: boolean }
   | { type: 'userLoaded'; user: CurrentUser }
   | { type: 'termsAccepted' }
+  /** The API refused a call until the terms are accepted (they changed, or were revoked). */
+  | { type: 'termsRequired' }
   | { type: 'loggedOut'; expired: boolean };
 
 export function createInitialSessionState(authToken: string | null): SessionState {
@@ -47,6 +49,8 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
         terms: true,
         user: state.user ? { ...state.user, contract_accepted: true } : null,
       };
+    case 'termsRequired':
+      return state.authToken === null ? state : { ...state, terms: false };
     case 'loggedOut':
       return { ...createInitialSessionState(null), hasExpiredToken: event.expired };
   }

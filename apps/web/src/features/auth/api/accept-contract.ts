@@ -1,5 +1,5 @@
 import { MESSAGES } from '@oportuna/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
@@ -10,9 +10,14 @@ export function acceptContract(customerId: number): Promise<void> {
 }
 
 export function useAcceptContract() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptContract,
-    onSuccess: () => sessionStore.dispatch({ type: 'termsAccepted' }),
+    onSuccess: () => {
+      sessionStore.dispatch({ type: 'termsAccepted' });
+      // Whatever was refused while the terms waited is asked again.
+      void queryClient.invalidateQueries();
+    },
     onError: () => notify.warning(MESSAGES.auth.termsAcceptFailed),
   });
 }

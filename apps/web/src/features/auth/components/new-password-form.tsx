@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -30,6 +31,8 @@ export function NewPasswordForm({ token, mode }: NewPasswordFormProps) {
     mode === 'reset' ? validateResetPassword(token) : validateChangePassword,
   );
   const { fieldErrors, mismatch } = splitPasswordMismatch(form.errors);
+  // The server's own rule (length, common passwords) answers per field.
+  const serverPasswordError = isApiError(change.error) ? change.error.fields?.password : undefined;
 
   useEffect(() => {
     if (!change.isSuccess) return;
@@ -65,7 +68,7 @@ export function NewPasswordForm({ token, mode }: NewPasswordFormProps) {
             {MESSAGES.auth.passwordsMustMatch}
           </Alert>
         ) : null}
-        {change.isError ? (
+        {change.isError && !serverPasswordError ? (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
             {change.error.message || t('auth.failed')}
           </Alert>
@@ -75,7 +78,7 @@ export function NewPasswordForm({ token, mode }: NewPasswordFormProps) {
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
-          error={fieldErrors.password}
+          error={fieldErrors.password ?? serverPasswordError}
         />
         <PasswordInput
           label={t('auth.newPassword.confirmPassword')}

@@ -1,29 +1,69 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiUrl } from '../../../lib/api-client.ts';
+import { apiClient, apiUrl } from '../../../lib/api-client.ts';
 import { notificationKeys } from './get-notifications.ts';
 
-/** GET notifications/stream: EventSource cannot send headers, so the token goes in the query. */
-export function notificationStreamUrl(token: string): string {
-  return apiUrl('notifications/stream', { access_token: token });
+export interface StreamTicket {
+  ticket: string;
+  expires_in: number;
+}
+
+/** POST notifications/stream-ticket: a one-minute ticket that opens the caller's stream. */
+export function getStreamTicket(): Promise<StreamTicket> {
+  return apiClient.post<StreamTicket>('notifications/stream-ticket');
 }
 
 /**
- * Refetches the notification lists whenever the server pushes a `notification` event.
- * The browser reconnects on its own after a dropped connection.
+ * GET notifications/stream: EventSource cannot send headers, so a short-lived ticket goes in
+ * the query, never the session token.
+ */
+export function notificationStreamUrl(ticket: string): string {
+  return apiUrl('notifications/stream', { ticket });
+}
+
+const RECONNECT_MS = 10_000;
+
+/**
+ * Refetches the notification lists whenever the server pushes a `notification` event. The
+ * browser retries a dropped connection itself; once it gives up (its ticket has expired),
+ * a new ticket opens a new stream. The server ends the stream when the session ends.
  */
 export function useNotificationStream(token: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(notificationStreamUrl(token));
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     };
-    source.addEventListener('notification', refresh);
+    const reconnectLater = () => {
+      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
+    };
+    async function connect() {
+      try {
+        const { ticket } = await getStreamTicket();
+        if (stopped) return;
+        const opened = new EventSource(notificationStreamUrl(ticket));
+        source = opened;
+        opened.addEventListener('notification', refresh);
+        opened.addEventListener('session-ended', () => {
+          stopped = true;
+          opened.close();
+        });
+        opened.addEventListener('error', () => {
+          if (opened.readyState === EventSource.CLOSED) reconnectLater();
+        });
+      } catch {
+        reconnectLater();
+      }
+    }
+    void connect();
     return () => {
-      source.removeEventListener('notification', refresh);
-      source.close();
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
     };
   }, [token, queryClient]);
 }

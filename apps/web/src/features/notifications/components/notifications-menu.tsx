@@ -20,10 +20,11 @@ const NotificationsPanel = lazy(async () => ({
 /** The bell in the top bar with the unread count; its dropdown lists the notifications. */
 export function NotificationsMenu() {
   const { t } = useTranslation();
-  const { authToken } = useSession();
+  const { authToken, terms } = useSession();
   const [opened, setOpened] = useState(false);
-  const unread = useNotifications(NOTIFICATION_TAB_FILTERS.all, { poll: true });
-  useNotificationStream(authToken);
+  // Until the terms are accepted the API answers nothing but the terms themselves.
+  const unread = useNotifications(NOTIFICATION_TAB_FILTERS.all, { poll: true, enabled: terms });
+  useNotificationStream(terms ? authToken : null);
   useNotificationsLoadError(unread);
   const unreadTotal = unread.data?.totals.total;
   useNewNotificationsAlert(unreadTotal);
