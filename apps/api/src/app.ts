@@ -222,6 +222,7 @@ export async function buildApp(
       changes,
     }),
     answers,
+    clock,
   });
   await app.register(postalCodesRoutes, {
     postalCodes: createPostalCodesService({ db, clock, baseUrl: config.cepServiceUrl }),

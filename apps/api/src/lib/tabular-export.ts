@@ -1,25 +1,56 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+
+/** A cell: text, a number, or a calendar day (a `Date` read by its UTC year, month and day). */
+export type ExportCell = string | number | Date | null;
 
 export type ExportColumn<Row> = {
   header: string;
   width?: number;
-  value: (row: Row) => string | number | null;
+  value: (row: Row) => ExportCell;
 };
 
+/** Rows already in memory, or read batch by batch as the file is written. */
+export type ExportRows<Row> = Iterable<Row> | AsyncIterable<Row>;
+
+// OWASP's CSV injection list: a spreadsheet reads a cell starting with one of these as a formula.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text a spreadsheet would run as a formula gets a leading quote, so it is shown as text. */
+export function neutralisedText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const dayText = (day: Date) =>
+  `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
+
+function csvCell(value: ExportCell): string | number {
+  if (value === null) return '';
+  if (typeof value === 'number') return value;
+  if (value instanceof Date) return dayText(value);
+  return neutralisedText(value);
+}
+
+function xlsxCell(value: ExportCell): ExportCell {
+  return typeof value === 'string' ? neutralisedText(value) : value;
+}
+
 /** CSV for spreadsheets in Brazil: `;` separated, UTF-8 with BOM so Excel reads the accents. */
-export function csvStream<Row>(columns: ExportColumn<Row>[], rows: Iterable<Row>): Readable {
+export function csvStream<Row>(columns: ExportColumn<Row>[], rows: ExportRows<Row>): Readable {
   const stringifier = stringify({
     delimiter: ';',
     bom: true,
     header: true,
-    columns: columns.map((c) => c.header),
+    columns: columns.map((c) => neutralisedText(c.header)),
   });
-  setImmediate(() => {
-    for (const row of rows) stringifier.write(columns.map((c) => c.value(row) ?? ''));
-    stringifier.end();
-  });
+  async function* records() {
+    for await (const row of rows) yield columns.map((c) => csvCell(c.value(row)));
+  }
+  // The pipeline waits for the reader (backpressure) and destroys the output on a failure.
+  pipeline(Readable.from(records()), stringifier, () => undefined);
   return stringifier;
 }
 
@@ -27,15 +58,24 @@ export function csvStream<Row>(columns: ExportColumn<Row>[], rows: Iterable<Row>
 export function xlsxStream<Row>(
   sheetName: string,
   columns: ExportColumn<Row>[],
-  rows: Iterable<Row>,
+  rows: ExportRows<Row>,
 ): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
+  sheet.columns = columns.map((c) => ({ header: neutralisedText(c.header), width: c.width ?? 18 }));
   sheet.getRow(1).font = { bold: true };
   (async () => {
-    for (const row of rows) sheet.addRow(columns.map((c) => c.value(row))).commit();
+    for await (const row of rows) {
+      if (output.destroyed) return;
+      const line = sheet.addRow(columns.map((c) => xlsxCell(c.value(row))));
+      line.eachCell((cell) => {
+        if (cell.value instanceof Date) cell.numFmt = 'dd/mm/yyyy';
+      });
+      line.commit();
+      if (output.writableNeedDrain)
+        await Promise.race([once(output, 'drain'), once(output, 'close')]);
+    }
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => output.destroy(error as Error));

@@ -67,7 +67,12 @@ export const proposalsQuerySchema = listQuerySchema(
     name: z.string().trim().max(120).optional(),
     fields: commaListParam(z.enum(PROPOSAL_MAP_FIELDS), 'Campos inválidos').optional(),
   },
-  { sortKeys: PROPOSAL_SORT_KEYS, defaultLimit: 25, maxLimit: 10_000, formats: ['json', 'csv'] },
+  {
+    sortKeys: PROPOSAL_SORT_KEYS,
+    defaultLimit: 25,
+    maxLimit: 10_000,
+    formats: ['json', 'csv', 'xlsx'],
+  },
 );
 export type ProposalsQuery = z.output<typeof proposalsQuerySchema>;
 

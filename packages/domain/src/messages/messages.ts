@@ -65,6 +65,8 @@ export const MESSAGES = {
   proposals: {
     listFailed: 'Ocorreu um erro ao consultar as oportunidades',
     empty: 'Nenhuma proposta encontrada',
+    xlsxExportFailed: 'Ocorreu um erro ao exportar as oportunidades em XLSX',
+    csvExportFailed: 'Ocorreu um erro ao exportar as oportunidades em CSV',
     createFailed: 'Ocorreu um erro ao tentar cadastrar a oportunidade',
     created: 'Oportunidade cadastrada com sucesso!',
     updated: 'Oportunidade atualizada com sucesso!',

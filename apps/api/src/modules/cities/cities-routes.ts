@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { csvStream, exportFileName, xlsxStream } from '../../lib/tabular-export.ts';
+import { isExportFormat, sendExport } from '../../lib/export-reply.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { compileResponseSerializer } from '../../plugins/response-serializer.ts';
 import type { CitiesService } from './cities-service.ts';
@@ -54,17 +54,15 @@ export const citiesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = actorOf(request);
       const query = request.query;
-      if (query.format === 'csv' || query.format === 'xlsx') {
-        const items = await cities.exportRows(actor, query);
-        const name = exportFileName('export-cities', query.format, clock.now());
-        reply.header('content-disposition', `attachment; filename="${name}"`);
-        // A stream bypasses the JSON serializer; the 200 schema documents the JSON form.
-        if (query.format === 'csv') {
-          reply.type('text/csv; charset=utf-8');
-          return reply.send(csvStream(CITY_EXPORT_COLUMNS, items) as never);
-        }
-        reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        return reply.send(xlsxStream('Cidades', CITY_EXPORT_COLUMNS, items) as never);
+      if (isExportFormat(query.format)) {
+        return sendExport(reply, {
+          format: query.format,
+          prefix: 'export-cities',
+          sheetName: 'Cidades',
+          columns: CITY_EXPORT_COLUMNS,
+          rows: await cities.exportRows(actor, query),
+          now: clock.now(),
+        });
       }
       return answers.serve(
         request,

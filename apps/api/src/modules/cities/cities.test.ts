@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +215,53 @@ describe('GET /api/cities', () => {
       .split('\n');
     expect(lines).toHaveLength(93);
     expect(lines[0]).toContain('Município;UF');
+  });
+
+  it('exports a name that starts like a formula as text, and numbers as numbers', async () => {
+    const dangerous = [
+      '=HYPERLINK("https://x.invalid")',
+      '+1+1',
+      '-1+1',
+      '@SUM(1)',
+      '\t=1',
+      '\r=1',
+    ];
+    const db = t.database.db;
+    const found = await rows<{ id: number; name: string; population: number }>(
+      db,
+      sql`select c.id, c.name, f.populacao_estimada::int as population
+          from cities c join states s on s.id = c.state_id join city_facts f on f.city_id = c.id
+          where s.uf = 'AC' and f.populacao_estimada is not null order by c.id limit 6`,
+    );
+    const ids = found.map((c) => c.id).join(',');
+    try {
+      for (const [index, city] of found.entries()) {
+        await db.execute(sql`update cities set name = ${dangerous[index]} where id = ${city.id}`);
+      }
+      const csv = await get(`id=${ids}&format=csv&sort[populacao_estimada]=asc`);
+      const lines = parse(csv.body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+      const nameColumn = lines[0]?.indexOf('Município') ?? -1;
+      const populationColumn = lines[0]?.indexOf('População') ?? -1;
+      expect(new Set(lines.slice(1).map((line) => line[nameColumn]))).toEqual(
+        new Set(dangerous.map((name) => `'${name}`)),
+      );
+      expect(lines.slice(1).map((line) => Number(line[populationColumn]))).toEqual(
+        found.map((c) => c.population).sort((a, b) => a - b),
+      );
+
+      const xlsx = await get(`id=${ids}&format=xlsx`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Cidades');
+      const names = [2, 3, 4, 5, 6, 7].map((r) => sheet?.getRow(r).getCell(2).value);
+      // Reading XML turns a carriage return into a line feed; the leading quote is what counts.
+      expect(new Set(names)).toEqual(new Set(dangerous.map((n) => `'${n}`.replace(/\r/g, '\n'))));
+      expect(sheet?.getRow(2).getCell(4).type).toBe(ExcelJS.ValueType.Number);
+    } finally {
+      for (const city of found) {
+        await db.execute(sql`update cities set name = ${city.name} where id = ${city.id}`);
+      }
+    }
   });
 
   it('refuses unknown sort keys, unknown filters and malformed values with 400 and pt-BR messages', async () => {

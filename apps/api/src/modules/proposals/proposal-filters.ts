@@ -5,6 +5,11 @@ import { polygonLiteral } from '../cities/city-filters.ts';
 import { onlyFavoritesSql } from '../favorites/favorite-queries.ts';
 import { readableSql } from './proposal-access.ts';
 
+/** FROM of an opportunity list: the tables its filters and ordering read. */
+export const proposalListFrom: SQL = sql`from proposals p
+    left join cities c on c.id = p.city_id
+    left join states s on s.id = c.state_id`;
+
 /** WHERE conditions of an opportunity list. Aliases: p = proposals, c = cities, s = states. */
 export function proposalConditions(query: ProposalsQuery, actor: Actor): SQL[] {
   const list: SQL[] = [readableSql(actor)];

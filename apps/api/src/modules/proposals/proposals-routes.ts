@@ -11,9 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isExportFormat, sendExport } from '../../lib/export-reply.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { compileResponseSerializer } from '../../plugins/response-serializer.ts';
 import { idParams } from '../cities/cities-routes.ts';
+import { PROPOSAL_EXPORT_COLUMNS } from './proposal-export-columns.ts';
 import type { ProposalsService } from './proposals-service.ts';
 
 const tags = ['Oportunidades'];
@@ -31,27 +34,41 @@ const listPageJson = compileResponseSerializer(listResponse(proposalSchema));
 export const proposalsRoutes: FastifyPluginAsyncZod<{
   proposals: ProposalsService;
   answers: AnswerCache;
-}> = async (app, { proposals, answers }) => {
+  clock: Clock;
+}> = async (app, { proposals, answers, clock }) => {
   app.get(
     '/api/proposals',
     {
       config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: 'Oportunidades com filtros; fields=... dá a forma leve do mapa (até 10.000)',
+        summary:
+          'Oportunidades com filtros; fields=... dá a forma leve do mapa (até 10.000); ' +
+          'format=csv|xlsx exporta todas as que o filtro encontra',
         security,
         querystring: proposalsQuerySchema,
         response: { 200: listResponse(z.union([proposalMapItemSchema, proposalSchema])) },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const actor = actorOf(request);
+      const query = request.query;
+      if (isExportFormat(query.format)) {
+        return sendExport(reply, {
+          format: query.format,
+          prefix: 'export-proposals',
+          sheetName: 'Oportunidades',
+          columns: PROPOSAL_EXPORT_COLUMNS,
+          rows: await proposals.exportRows(actor, query),
+          now: clock.now(),
+        });
+      }
       return answers.serve(
         request,
         reply,
         actor,
-        () => proposals.list(actor, request.query),
-        request.query.fields ? mapPageJson : listPageJson,
+        () => proposals.list(actor, query),
+        query.fields ? mapPageJson : listPageJson,
       );
     },
   );

@@ -23,7 +23,8 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { FavoriteIds } from '../favorites/favorite-ids.ts';
 import type { NotificationsService } from '../notifications/notifications-service.ts';
 import { canEditProposal, readableSql, readScopeKey } from './proposal-access.ts';
-import { proposalConditions, proposalOrder } from './proposal-filters.ts';
+import { type ProposalExportRow, proposalExportSelect } from './proposal-export-rows.ts';
+import { proposalConditions, proposalListFrom, proposalOrder } from './proposal-filters.ts';
 import {
   hydrateProposals,
   type ProposalRow,
@@ -38,6 +39,9 @@ const STATUS_MESSAGES: Record<ProposalAction, string> = {
   reopen: 'Só é possível re-abrir uma oportunidade concluída ou perdida.',
   approve: 'Só é possível aprovar uma oportunidade pendente.',
 };
+
+// Lines of an export read per query: a few MB at most, however long the list.
+const EXPORT_BATCH = 2_000;
 
 const ACTION_VERBS: Record<ProposalAction, string> = {
   complete: 'concluída',
@@ -131,10 +135,9 @@ export function createProposalsService(deps: {
   async function loadPage(actor: Actor, query: ProposalsQuery): Promise<Page> {
     const conditions = proposalConditions(query, actor);
     const where = sql`where ${sql.join(conditions, sql` and `)}`;
-    const from = sql`from proposals p left join cities c on c.id = p.city_id left join states s on s.id = c.state_id`;
     const offset = (query.page - 1) * query.limit;
     const [[counts], all] = await Promise.all([
-      rows<{ total: number }>(db, sql`select count(*)::int as total ${from} ${where}`),
+      rows<{ total: number }>(db, sql`select count(*)::int as total ${proposalListFrom} ${where}`),
       readableCount(actor),
     ]);
     const totals = { total: counts?.total ?? 0, total_without_filter: all };
@@ -150,7 +153,7 @@ export function createProposalsService(deps: {
       }>(
         db,
         sql`select p.id, p.name, p.status, p.type, p.location[0] as x, p.location[1] as y, p.city_id
-            ${from} ${where} ${proposalOrder(query)} limit ${query.limit} offset ${offset}`,
+            ${proposalListFrom} ${where} ${proposalOrder(query)} limit ${query.limit} offset ${offset}`,
       );
       const fields = new Set(query.fields);
       const items = found.map((p) => {
@@ -168,7 +171,7 @@ export function createProposalsService(deps: {
     }
     const ids = await rows<{ id: number }>(
       db,
-      sql`select p.id ${from} ${where} ${proposalOrder(query)} limit ${query.limit} offset ${offset}`,
+      sql`select p.id ${proposalListFrom} ${where} ${proposalOrder(query)} limit ${query.limit} offset ${offset}`,
     );
     const found = await loadRows(ids.map((r) => r.id));
     const byId = new Map(found.map((r) => [r.id, r]));
@@ -207,6 +210,39 @@ export function createProposalsService(deps: {
       if (query.only_favorites) return personalisePage(actor, query, await loadPage(actor, query));
       const key = `proposals:${readScopeKey(actor)}:${JSON.stringify(query)}`;
       return personalisePage(actor, query, await listCache.get(key, () => loadPage(actor, query)));
+    },
+
+    /**
+     * Every opportunity the list finds for the query, in its order, whatever the page: the
+     * ids are fixed first, then the lines are read a batch at a time as the file is written.
+     */
+    async exportRows(
+      actor: Actor,
+      query: ProposalsQuery,
+    ): Promise<AsyncIterable<ProposalExportRow>> {
+      const where = sql`where ${sql.join(proposalConditions(query, actor), sql` and `)}`;
+      const ids = (
+        await rows<{ id: number }>(
+          db,
+          sql`select p.id ${proposalListFrom} ${where} ${proposalOrder(query)}`,
+        )
+      ).map((r) => r.id);
+      async function* lines() {
+        for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+          const batch = ids.slice(start, start + EXPORT_BATCH);
+          // Read again under the same scope: a line deleted since the ids were fixed is left out.
+          const found = await rows<ProposalExportRow>(
+            db,
+            sql`${proposalExportSelect} where p.id in ${batch} and ${readableSql(actor)}`,
+          );
+          const byId = new Map(found.map((row) => [row.id, row]));
+          for (const id of batch) {
+            const row = byId.get(id);
+            if (row) yield row;
+          }
+        }
+      }
+      return lines();
     },
 
     async get(actor: Actor, id: number) {

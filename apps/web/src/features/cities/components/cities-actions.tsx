@@ -2,15 +2,17 @@ import { Button } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DownloadMenu } from '../../../components/list-page/download-menu.tsx';
 import { FavoritesOnlyToggle } from '../../../components/list-page/favorites-only-toggle.tsx';
 import type { ListStateControls } from '../../../components/list-page/use-list-state.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useExportCities } from '../api/export-cities.ts';
 import type { CityFilters } from '../lib/city-filters.ts';
-import { CitiesDownloadMenu } from './cities-download-menu.tsx';
 
 /** The city list's own sub-header buttons, after those every locality list has. */
 export function CitiesActions({ list }: { list: ListStateControls<CityFilters> }) {
   const { t } = useTranslation();
+  const download = useExportCities(list.state);
   return (
     <>
       <FavoritesOnlyToggle value={list.state.onlyFavorites} onChange={list.setOnlyFavorites} />
@@ -22,7 +24,7 @@ export function CitiesActions({ list }: { list: ListStateControls<CityFilters> }
       >
         {t('cities.politiciansButton')}
       </Button>
-      <CitiesDownloadMenu state={list.state} />
+      <DownloadMenu download={download} />
     </>
   );
 }

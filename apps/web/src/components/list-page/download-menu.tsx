@@ -1,14 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ListState } from '../../../components/list-page/list-state.ts';
-import { useExportCities } from '../api/export-cities.ts';
-import type { CityFilters } from '../lib/city-filters.ts';
+import type { ExportDownload } from './use-export-download.ts';
 
-/** Downloads the filtered list as XLSX or CSV. */
-export function CitiesDownloadMenu({ state }: { state: ListState<CityFilters> }) {
+/** The list's download button: the filtered list as XLSX or CSV. */
+export function DownloadMenu({ download }: { download: ExportDownload }) {
   const { t } = useTranslation();
-  const exportCities = useExportCities(state);
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
@@ -17,7 +14,7 @@ export function CitiesDownloadMenu({ state }: { state: ListState<CityFilters> })
           variant="default"
           aria-label={t('list.download')}
           title={t('list.download')}
-          loading={exportCities.isPending}
+          loading={download.isPending}
         >
           <IconDownload size={18} />
         </ActionIcon>
@@ -25,13 +22,13 @@ export function CitiesDownloadMenu({ state }: { state: ListState<CityFilters> })
       <Menu.Dropdown>
         <Menu.Item
           leftSection={<IconFileSpreadsheet size={16} />}
-          onClick={() => exportCities.mutate('xlsx')}
+          onClick={() => download.mutate('xlsx')}
         >
           {t('list.downloadXlsx')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconFileTypeCsv size={16} />}
-          onClick={() => exportCities.mutate('csv')}
+          onClick={() => download.mutate('csv')}
         >
           {t('list.downloadCsv')}
         </Menu.Item>
