@@ -37,6 +37,7 @@ export type { FavoriteRequest } from './api-contract/favorites.ts';
 export { favoriteRequestSchema, favoriteResponseSchema } from './api-contract/favorites.ts';
 export type { DatabaseEngine, HealthResponse } from './api-contract/health.ts';
 export { DATABASE_ENGINES, healthResponseSchema } from './api-contract/health.ts';
+export { idParam, idParams, idSchema, MAX_ID } from './api-contract/id-schemas.ts';
 export type { ListQueryOptions } from './api-contract/list-query.ts';
 export { listQuerySchema } from './api-contract/list-query.ts';
 export type { ListResponse } from './api-contract/list-response.ts';

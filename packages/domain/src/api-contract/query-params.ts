@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './id-schemas.ts';
 
 /** `1`, `0`, `true` or `false` in a query string. */
 export const flagParam = z
@@ -25,7 +26,7 @@ export function commaListParam<Item extends z.ZodType>(item: Item, message = 'Li
 }
 
 export const idListParam = commaListParam(
-  z.coerce.number().int().positive(),
+  idParam,
   'Informe identificadores numéricos separados por vírgula',
 );
 

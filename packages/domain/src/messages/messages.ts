@@ -38,6 +38,7 @@ export const MESSAGES = {
     invalidPhone: 'Telefone inválido',
     invalidMobilePhone: 'Celular inválido',
     invalidMoney: 'Valor monetário inválido',
+    invalidId: 'Identificador inválido',
     onlyDigits: 'Digite apenas números',
     twoFactorMin: 'Mínimo de 4 digitos',
     twoFactorMax: 'Máximo de 4 digitos',

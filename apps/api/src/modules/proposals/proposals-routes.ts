@@ -1,4 +1,5 @@
 import {
+  idParams,
   listResponse,
   PROPOSAL_ACTIONS,
   type ProposalAction,
@@ -13,7 +14,6 @@ import { z } from 'zod';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { compileResponseSerializer } from '../../plugins/response-serializer.ts';
-import { idParams } from '../cities/cities-routes.ts';
 import type { ProposalsService } from './proposals-service.ts';
 
 const tags = ['Oportunidades'];
