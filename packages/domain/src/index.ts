@@ -233,6 +233,7 @@ export {
   twoFactorCodeSchema,
   twoFactorRequestSchema,
 } from './validators/auth-schemas.ts';
+export { ISO_DATE_PATTERN, isCalendarDate } from './validators/calendar-date.ts';
 export { formatCep, isValidCep } from './validators/cep.ts';
 export { formatCnpj, isValidCnpj } from './validators/cnpj.ts';
 export { formatCpf, isMaskedCpf, isValidCpf } from './validators/cpf.ts';
@@ -246,6 +247,7 @@ export {
 export { requiredString } from './validators/required-string.ts';
 export { onlyAlphanumerics, onlyDigits } from './validators/sanitize.ts';
 export {
+  calendarDateSchema,
   cepSchema,
   cnpjSchema,
   cpfSchema,

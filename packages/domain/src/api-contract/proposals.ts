@@ -7,6 +7,7 @@ import { FIELD_LIMITS } from '../limits/field-limits.ts';
 import { moneySchema } from '../money/money-schema.ts';
 import { requiredString } from '../validators/required-string.ts';
 import {
+  calendarDateSchema,
   cepSchema,
   cnpjSchema,
   emailSchema,
@@ -45,16 +46,12 @@ export const PROPOSAL_MAP_FIELDS = [
   'city_id',
 ] as const;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a data no formato aaaa-mm-dd' });
-
 export const proposalsQuerySchema = listQuerySchema(
   {
     coordinates_polygon: polygonParam.optional(),
     only_favorites: flagParam.optional(),
-    start_date: isoDate.optional(),
-    end_date: isoDate.optional(),
+    start_date: calendarDateSchema.optional(),
+    end_date: calendarDateSchema.optional(),
     ufs: idListParam.optional(),
     city: idListParam.optional(),
     status: commaListParam(proposalStatusSchema, 'Situação inválida').optional(),

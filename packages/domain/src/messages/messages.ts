@@ -39,6 +39,8 @@ export const MESSAGES = {
     invalidMobilePhone: 'Celular inválido',
     invalidMoney: 'Valor monetário inválido',
     invalidId: 'Identificador inválido',
+    dateFormat: 'Use a data no formato aaaa-mm-dd',
+    invalidDate: 'Data inexistente no calendário',
     onlyDigits: 'Digite apenas números',
     twoFactorMin: 'Mínimo de 4 digitos',
     twoFactorMax: 'Máximo de 4 digitos',
