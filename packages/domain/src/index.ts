@@ -87,6 +87,7 @@ export {
   commaListParam,
   flagParam,
   idListParam,
+  moneyRangeParam,
   polygonParam,
   rangeParam,
 } from './api-contract/query-params.ts';
@@ -223,7 +224,7 @@ export {
 export type { ApiErrorCode } from './messages/api-errors.ts';
 export { API_ERROR_CODES, API_ERROR_MESSAGES, API_ERROR_STATUS } from './messages/api-errors.ts';
 export { MESSAGES } from './messages/messages.ts';
-export { moneySchema } from './money/money-schema.ts';
+export { MAX_MONEY, moneySchema } from './money/money-schema.ts';
 export { parseMoney } from './money/parse-money.ts';
 export { roundMoney } from './money/round-money.ts';
 export {

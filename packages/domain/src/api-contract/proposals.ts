@@ -20,8 +20,8 @@ import {
   commaListParam,
   flagParam,
   idListParam,
+  moneyRangeParam,
   polygonParam,
-  rangeParam,
 } from './query-params.ts';
 
 export const PROPOSAL_SORT_KEYS = [
@@ -56,7 +56,7 @@ export const proposalsQuerySchema = listQuerySchema(
     city: idListParam.optional(),
     status: commaListParam(proposalStatusSchema, 'Situação inválida').optional(),
     type: commaListParam(proposalTypeSchema, 'Tipo inválido').optional(),
-    investimentRange: rangeParam.optional(),
+    investimentRange: moneyRangeParam.optional(),
     company_federal_tax_id: z.string().trim().max(30).optional(),
     customer: idParam.optional(),
     name: z.string().trim().max(120).optional(),
