@@ -59,6 +59,7 @@ import { createSystemService } from './modules/system/system-service.ts';
 import { accessRulesPlugin } from './plugins/access.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -149,6 +150,7 @@ export async function buildApp(
 
   await app.register(accessRulesPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputCharactersPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin, { version: APP_VERSION });
   await app.register(authenticationPlugin, { sessions });

@@ -1,5 +1,6 @@
 export const API_ERROR_CODES = [
   'validation_failed',
+  'invalid_characters',
   'unauthenticated',
   'session_expired',
   'forbidden',
@@ -17,6 +18,7 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   validation_failed: 'Dados inválidos.',
+  invalid_characters: 'O texto enviado contém caracteres não permitidos.',
   unauthenticated: 'Faça login para continuar.',
   session_expired: 'Sessão expirada, por favor realize o login novamente',
   forbidden: 'Você não tem permissão para realizar esta ação.',
@@ -32,6 +34,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
 
 export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   validation_failed: 400,
+  invalid_characters: 400,
   unauthenticated: 401,
   session_expired: 401,
   forbidden: 403,

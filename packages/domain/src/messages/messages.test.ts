@@ -36,6 +36,7 @@ describe('API error codes', () => {
     ['payload_too_large', 413, undefined],
     ['unsupported_media_type', 415, undefined],
     ['too_many_requests', 429, 'Muitas tentativas. Tente novamente em 15 minutos.'],
+    ['invalid_characters', 400, 'O texto enviado contém caracteres não permitidos.'],
     ['internal', 500, 'Ocorreu um erro inesperado. Tente novamente mais tarde.'],
   ] as const)('%s → %s', (code, status, message) => {
     expect(API_ERROR_CODES).toContain(code);

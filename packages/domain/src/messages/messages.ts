@@ -43,6 +43,7 @@ export const MESSAGES = {
     dateFormat: 'Use a data no formato aaaa-mm-dd',
     invalidDate: 'Data inexistente no calendário',
     numberOutOfRange: 'Número fora do intervalo permitido',
+    invalidCharacters: 'Contém caracteres não permitidos',
     onlyDigits: 'Digite apenas números',
     twoFactorMin: 'Mínimo de 4 digitos',
     twoFactorMax: 'Máximo de 4 digitos',
