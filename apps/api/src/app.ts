@@ -58,6 +58,7 @@ import { systemRoutes } from './modules/system/system-routes.ts';
 import { createSystemService } from './modules/system/system-service.ts';
 import { accessRulesPlugin } from './plugins/access.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
+import { answerClientError, answerFrameworkError } from './plugins/client-errors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -96,6 +97,8 @@ export async function buildApp(
     bodyLimit: 1_000_000,
     // Open event streams must not keep a closing server waiting.
     forceCloseConnections: true,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -1,6 +1,8 @@
 export const API_ERROR_CODES = [
   'validation_failed',
   'invalid_characters',
+  'bad_request',
+  'invalid_url',
   'unauthenticated',
   'session_expired',
   'forbidden',
@@ -10,6 +12,9 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'too_many_requests',
+  'request_timeout',
+  'uri_too_long',
+  'headers_too_large',
   'internal',
   'bad_gateway',
 ] as const;
@@ -19,6 +24,8 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   validation_failed: 'Dados inválidos.',
   invalid_characters: 'O texto enviado contém caracteres não permitidos.',
+  bad_request: 'Requisição inválida.',
+  invalid_url: 'O endereço da requisição é inválido.',
   unauthenticated: 'Faça login para continuar.',
   session_expired: 'Sessão expirada, por favor realize o login novamente',
   forbidden: 'Você não tem permissão para realizar esta ação.',
@@ -28,6 +35,9 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   payload_too_large: 'O conteúdo enviado excede o tamanho permitido.',
   unsupported_media_type: 'Tipo de arquivo não permitido.',
   too_many_requests: 'Muitas tentativas. Tente novamente em 15 minutos.',
+  request_timeout: 'A requisição demorou demais para chegar. Tente novamente.',
+  uri_too_long: 'O endereço da requisição é longo demais.',
+  headers_too_large: 'Os cabeçalhos da requisição são grandes demais.',
   internal: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
   bad_gateway: 'Um serviço externo não respondeu. Tente novamente mais tarde.',
 };
@@ -35,6 +45,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
 export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   validation_failed: 400,
   invalid_characters: 400,
+  bad_request: 400,
+  invalid_url: 400,
   unauthenticated: 401,
   session_expired: 401,
   forbidden: 403,
@@ -44,6 +56,9 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  request_timeout: 408,
+  uri_too_long: 414,
+  headers_too_large: 431,
   internal: 500,
   bad_gateway: 502,
 };
