@@ -48,12 +48,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_CP_ERR_INVALID_CONTENT_ENCODING: {
     status: 415,
     code: 'unsupported_content_encoding',
-    message: 'Codificação de conteúdo não suportada.',
+    message: API_ERROR_MESSAGES.unsupported_content_encoding,
   },
   FST_CP_ERR_INVALID_CONTENT: {
     status: 400,
     code: 'invalid_content_encoding',
-    message: 'O conteúdo enviado não pôde ser descompactado.',
+    message: API_ERROR_MESSAGES.invalid_content_encoding,
   },
   FST_ERR_VALIDATION: {
     status: 400,
