@@ -61,7 +61,9 @@ import { systemRoutes } from './modules/system/system-routes.ts';
 import { createSystemService } from './modules/system/system-service.ts';
 import { accessRulesPlugin } from './plugins/access.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
+import { answerClientError, answerFrameworkError } from './plugins/client-errors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -114,6 +116,8 @@ export async function buildApp(
     bodyLimit: 1_000_000,
     // Open event streams must not keep a closing server waiting.
     forceCloseConnections: true,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -175,6 +179,7 @@ export async function buildApp(
 
   await app.register(accessRulesPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputCharactersPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin, { version: APP_VERSION });
   await app.register(authenticationPlugin, { sessions });

@@ -37,6 +37,7 @@ export type { FavoriteRequest } from './api-contract/favorites.ts';
 export { favoriteRequestSchema, favoriteResponseSchema } from './api-contract/favorites.ts';
 export type { DatabaseEngine, HealthResponse } from './api-contract/health.ts';
 export { DATABASE_ENGINES, healthResponseSchema } from './api-contract/health.ts';
+export { idParam, idParams, idSchema, MAX_ID } from './api-contract/id-schemas.ts';
 export type { ListQueryOptions } from './api-contract/list-query.ts';
 export { listQuerySchema } from './api-contract/list-query.ts';
 export type { ListResponse } from './api-contract/list-response.ts';
@@ -86,6 +87,7 @@ export {
   commaListParam,
   flagParam,
   idListParam,
+  moneyRangeParam,
   polygonParam,
   rangeParam,
 } from './api-contract/query-params.ts';
@@ -222,7 +224,7 @@ export {
 export type { ApiErrorCode } from './messages/api-errors.ts';
 export { API_ERROR_CODES, API_ERROR_MESSAGES, API_ERROR_STATUS } from './messages/api-errors.ts';
 export { MESSAGES } from './messages/messages.ts';
-export { moneySchema } from './money/money-schema.ts';
+export { MAX_MONEY, moneySchema } from './money/money-schema.ts';
 export { parseMoney } from './money/parse-money.ts';
 export { roundMoney } from './money/round-money.ts';
 export {
@@ -232,6 +234,7 @@ export {
   twoFactorCodeSchema,
   twoFactorRequestSchema,
 } from './validators/auth-schemas.ts';
+export { ISO_DATE_PATTERN, isCalendarDate } from './validators/calendar-date.ts';
 export { formatCep, isValidCep } from './validators/cep.ts';
 export { formatCnpj, isValidCnpj } from './validators/cnpj.ts';
 export { formatCpf, isMaskedCpf, isValidCpf } from './validators/cpf.ts';
@@ -245,6 +248,7 @@ export {
 export { requiredString } from './validators/required-string.ts';
 export { onlyAlphanumerics, onlyDigits } from './validators/sanitize.ts';
 export {
+  calendarDateSchema,
   cepSchema,
   cnpjSchema,
   cpfSchema,

@@ -36,6 +36,26 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
     code: 'invalid_content_length',
     message: 'Tamanho do conteúdo inválido.',
   },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: 'invalid_url',
+    message: API_ERROR_MESSAGES.invalid_url,
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'uri_too_long',
+    message: API_ERROR_MESSAGES.uri_too_long,
+  },
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: {
+    status: 415,
+    code: 'unsupported_content_encoding',
+    message: API_ERROR_MESSAGES.unsupported_content_encoding,
+  },
+  FST_CP_ERR_INVALID_CONTENT: {
+    status: 400,
+    code: 'invalid_content_encoding',
+    message: API_ERROR_MESSAGES.invalid_content_encoding,
+  },
   FST_ERR_VALIDATION: {
     status: 400,
     code: 'validation_failed',

@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyMutations, HUGE_JSON_NUMBER } from '../../test/body-mutations.ts';
+import { declaredInputs } from '../../test/declared-inputs.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { rows } from '../db/rows.ts';
 
 /** Inputs a careless or hostile client might send in place of ids, queries and bodies. */
 const ODD_IDS = ['0', '-1', 'abc', '99999999999999999999', '1.5', '%00', "1'--"];
@@ -29,6 +33,50 @@ const ODD_BODIES: unknown[] = [
   { username: ['a'], password: { $ne: null }, code: 1234, token: null },
 ];
 
+/** Values PostgreSQL refuses or cannot store: NUL bytes, impossible dates, out-of-range numbers. */
+const HUGE_DIGITS = `1${'0'.repeat(400)}`;
+const ODD_PATH_VALUES = [
+  '2147483648',
+  '3000000000',
+  '99999999999',
+  '9007199254740991',
+  'a%00b',
+  '2026-02-30',
+];
+const ODD_QUERY_VALUES = [
+  'a%00b',
+  '%00',
+  '%ED%A0%80',
+  '2026-02-30',
+  '2026-13-01',
+  '0000-01-01',
+  '2147483648',
+  '99999999999',
+  '9007199254740991',
+  '1,2147483648',
+  '1e20',
+  '100000000000000000000',
+  '0,100000000000000000000',
+  '-100000000000000000000,0',
+  '10000000000000,',
+  `0,${HUGE_DIGITS}`,
+];
+const ODD_BODY_VALUES: unknown[] = [
+  'a\u0000b',
+  '\u0000',
+  '\ud800',
+  '2026-02-30',
+  '2026-13-01',
+  2147483648,
+  99999999999,
+  '99999999999',
+  10_000_000_000_000,
+  1e20,
+  HUGE_JSON_NUMBER,
+  '100000000000000000000',
+  'R$ 100.000.000.000.000.000,00',
+];
+
 describe('no input makes the server answer 500', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
@@ -48,10 +96,14 @@ describe('no input makes the server answer 500', () => {
     await smtp.close();
   });
 
+  const walkable = () =>
+    t.app.accessRules.filter((rule) => !rule.url.endsWith('/stream') && rule.url !== '/api/logout');
+  const isFault = (status: number, url: string) =>
+    status >= 500 && !(status === 502 && url.startsWith('/api/cep'));
+
   it('answers every registered route, fed odd ids, queries and bodies, below 500', async () => {
     const failures: string[] = [];
-    for (const rule of t.app.accessRules) {
-      if (rule.url.endsWith('/stream') || rule.url === '/api/logout') continue;
+    for (const rule of walkable()) {
       const urls =
         rule.url.includes(':') || rule.url.includes('*')
           ? ODD_IDS.map((id) => rule.url.replace(/:\w+/g, id).replace('*', id))
@@ -67,10 +119,7 @@ describe('no input makes the server answer 500', () => {
               headers: { authorization },
               ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
             });
-            if (
-              response.statusCode >= 500 &&
-              !(response.statusCode === 502 && url.startsWith('/api/cep'))
-            ) {
+            if (isFault(response.statusCode, url)) {
               failures.push(
                 `${method} ${url}?${query} ${JSON.stringify(body)?.slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 120)}`,
               );
@@ -81,4 +130,174 @@ describe('no input makes the server answer 500', () => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('answers every route below 500 when ids, queries and bodies carry NUL bytes, impossible dates, huge ids or huge amounts', async () => {
+    const db = t.database.db;
+    const [bauru] = await rows<{ id: number }>(db, sql`select id from cities where code = 3506003`);
+    const [activity] = await rows<{ code: string }>(
+      db,
+      sql`select code from activities order by code limit 1`,
+    );
+    const cityId = bauru?.id ?? 1;
+    const address = { zip: '17010000', street: 'Rua Um', number: '1', neighborhood: 'Centro' };
+    const cityProposal = {
+      type: 'city',
+      name: 'Área industrial',
+      description: 'Lotes junto à rodovia.',
+      visibility: 'restrict',
+      city_id: cityId,
+      address: { ...address, city_id: cityId },
+      contacts: [
+        {
+          name: 'Ana Lima',
+          email: 'ana@bauru.sp.gov.br',
+          cell_phone: '(14) 99876-5432',
+          phone: '(14) 3235-1000',
+          responsibility: 'Secretária',
+          site: 'https://bauru.sp.gov.br',
+        },
+      ],
+      benefits: [
+        {
+          type: 'terreno',
+          description: 'Terreno cedido',
+          identification: 'Lote 12',
+          area: '15000',
+          estimated_value: 'R$ 1.500.000,00',
+          restrictions: 'Uso industrial',
+          url_map: 'https://mapas.bauru.sp.gov.br/lote12',
+        },
+      ],
+      multimedia: [],
+    };
+    const companyProposal = {
+      type: 'company',
+      name: 'Expansão da planta',
+      description: 'Nova linha.',
+      visibility: 'restrict',
+      city_id: cityId,
+      responsible_id: null,
+      contacts: [],
+      multimedia: [],
+      project: {
+        total: 'R$ 12.000.000,00',
+        required_investment: 5_000_000,
+        description: 'Ampliação da capacidade.',
+        category: 'expansion',
+        company: {
+          name: 'LATICÍNIOS VALE DO TIETÊ LTDA',
+          federal_tax_id: '11.222.333/0001-81',
+          main_activity: activity?.code ?? '0111301',
+          share_capital: 'R$ 2.000.000,00',
+          contact: { name: 'João', email: 'joao@vale.com.br', role: 'Diretor' },
+          address: { ...address, city_id: cityId },
+        },
+      },
+    };
+    const create = async (payload: Record<string, unknown>) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/proposals',
+        headers: { authorization },
+        payload,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return String(created.json().id);
+    };
+    const cityProposalId = await create(cityProposal);
+    const companyProposalId = await create(companyProposal);
+
+    /**
+     * Valid bodies (and the record they address), so that one odd field at a time gets past the
+     * rest of the validation and reaches the database.
+     */
+    type Seed = { body: Record<string, unknown>; id?: string };
+    const seeds: Record<string, Seed[]> = {
+      'POST /api/proposals': [{ body: cityProposal }, { body: companyProposal }],
+      'PUT /api/proposals/:id': [
+        { body: cityProposal, id: cityProposalId },
+        { body: companyProposal, id: companyProposalId },
+      ],
+      'POST /api/favorites': [
+        { body: { entity: 'city', entity_id: cityId } },
+        { body: { entity: 'company', entity_id: '11222333000181' } },
+      ],
+      'DELETE /api/favorites': [
+        { body: { entity: 'city', entity_id: cityId } },
+        { body: { entity: 'company', entity_id: '11222333000181' } },
+      ],
+      'POST /api/login_check': [
+        { body: { username: 'pessoa@teste.dev', password: 'Senha@Errada1' } },
+      ],
+      'POST /api/reset-password': [{ body: { email: 'pessoa@teste.dev' } }],
+      'POST /api/change-password': [
+        { body: { token: 'x', password: 'Senha@Nova1', confirm_password: 'Senha@Nova1' } },
+      ],
+    };
+    const sampleUrl = (url: string, id?: string) =>
+      url
+        .replace(':id', id ?? (url.startsWith('/api/proposals') ? cityProposalId : String(cityId)))
+        .replace(':code', '35')
+        .replace(/:\w+/g, '1')
+        .replace('*', '1');
+
+    const failures: string[] = [];
+    const send = async (method: string, url: string, body?: string, field = '') => {
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: {
+          authorization,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { payload: body }),
+      });
+      if (isFault(response.statusCode, url)) {
+        failures.push(
+          `${method} ${url} ${field} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+        );
+      }
+    };
+
+    for (const rule of walkable()) {
+      const inputs = declaredInputs(t.app, rule);
+      const isMultipart = rule.method === 'POST' && rule.url === '/api/files';
+      const ruleSeeds = seeds[`${rule.method} ${rule.url}`] ?? [];
+      const seedJson = ruleSeeds[0] ? JSON.stringify(ruleSeeds[0].body) : undefined;
+      const url = sampleUrl(rule.url);
+
+      if (/[:*]/.test(rule.url)) {
+        for (const value of ODD_PATH_VALUES) {
+          await send(rule.method, rule.url.replace(/:\w+/g, value).replace('*', value), seedJson);
+        }
+      }
+      if (!isMultipart) {
+        for (const name of inputs.query) {
+          for (const value of ODD_QUERY_VALUES) {
+            await send(rule.method, `${url}?${name}=${value}`, seedJson);
+          }
+        }
+        await send(rule.method, `${url}?a%00b=1`, seedJson);
+      }
+      if (inputs.jsonBody && !isMultipart) {
+        for (const seed of ruleSeeds.length > 0 ? ruleSeeds : [{ body: {} }]) {
+          const seedUrl = sampleUrl(rule.url, seed.id);
+          for (const { field, json } of bodyMutations(
+            seed.body,
+            inputs.bodyStrings,
+            ODD_BODY_VALUES,
+          )) {
+            await send(rule.method, seedUrl, json, field);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const stillSignedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization },
+    });
+    expect(stillSignedIn.statusCode).toBe(200);
+  }, 600_000);
 });

@@ -4,8 +4,8 @@ import {
   commaListParam,
   flagParam,
   idListParam,
+  moneyRangeParam,
   polygonParam,
-  rangeParam,
 } from './query-params.ts';
 
 export const COMPANY_SORT_KEYS = [
@@ -33,7 +33,7 @@ export const companiesQuerySchema = listQuerySchema(
       .optional(),
     city: idListParam.optional(),
     ufs: idListParam.optional(),
-    capital_social: rangeParam.optional(),
+    capital_social: moneyRangeParam.optional(),
     status: commaListParam(
       z.enum(['ATIVA', 'BAIXADA', 'INAPTA', 'SUSPENSA', 'NULA']),
       'Situação inválida',

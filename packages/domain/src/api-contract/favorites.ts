@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { favoriteEntitySchema } from '../enums/favorite-entity.ts';
+import { idSchema } from './id-schemas.ts';
 
 /** POST and DELETE favorites. Companies are identified by CNPJ, the rest by numeric id. */
 export const favoriteRequestSchema = z.object({
   entity: favoriteEntitySchema,
   entity_id: z.union(
     [
-      z.number().int().positive(),
+      idSchema,
       z
         .string()
         .trim()

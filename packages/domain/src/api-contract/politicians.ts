@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './id-schemas.ts';
 import { listQuerySchema } from './list-query.ts';
 
 export const POLITICIAN_SORT_KEYS = ['name', 'importance', 'party', 'birth_date', 'city'] as [
@@ -6,16 +7,13 @@ export const POLITICIAN_SORT_KEYS = ['name', 'importance', 'party', 'birth_date'
   ...string[],
 ];
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
-
 export const politiciansQuerySchema = listQuerySchema(
   {
     name: z.string().trim().max(100, { error: 'Nome muito longo' }).optional(),
-    political_office: id('Cargo inválido').optional(),
-    party: id('Partido inválido').optional(),
-    state: id('Estado inválido').optional(),
-    city: id('Cidade inválida').optional(),
+    political_office: idParam.optional(),
+    party: idParam.optional(),
+    state: idParam.optional(),
+    city: idParam.optional(),
   },
   { sortKeys: POLITICIAN_SORT_KEYS, defaultLimit: 25, maxLimit: 100 },
 );

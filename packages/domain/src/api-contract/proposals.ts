@@ -4,26 +4,25 @@ import { projectCategorySchema } from '../enums/project-category.ts';
 import { proposalStatusSchema } from '../enums/proposal-status.ts';
 import { proposalTypeSchema } from '../enums/proposal-type.ts';
 import { FIELD_LIMITS } from '../limits/field-limits.ts';
-import { MESSAGES } from '../messages/messages.ts';
 import { moneySchema } from '../money/money-schema.ts';
 import { requiredString } from '../validators/required-string.ts';
 import {
+  calendarDateSchema,
   cepSchema,
   cnpjSchema,
   emailSchema,
   phoneSchema,
   urlSchema,
 } from '../validators/schemas.ts';
+import { idParam, idSchema } from './id-schemas.ts';
 import { listQuerySchema } from './list-query.ts';
 import {
   commaListParam,
   flagParam,
   idListParam,
+  moneyRangeParam,
   polygonParam,
-  rangeParam,
 } from './query-params.ts';
-
-const { validation } = MESSAGES;
 
 export const PROPOSAL_SORT_KEYS = [
   'created_at',
@@ -47,23 +46,19 @@ export const PROPOSAL_MAP_FIELDS = [
   'city_id',
 ] as const;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a data no formato aaaa-mm-dd' });
-
 export const proposalsQuerySchema = listQuerySchema(
   {
     coordinates_polygon: polygonParam.optional(),
     only_favorites: flagParam.optional(),
-    start_date: isoDate.optional(),
-    end_date: isoDate.optional(),
+    start_date: calendarDateSchema.optional(),
+    end_date: calendarDateSchema.optional(),
     ufs: idListParam.optional(),
     city: idListParam.optional(),
     status: commaListParam(proposalStatusSchema, 'Situação inválida').optional(),
     type: commaListParam(proposalTypeSchema, 'Tipo inválido').optional(),
-    investimentRange: rangeParam.optional(),
+    investimentRange: moneyRangeParam.optional(),
     company_federal_tax_id: z.string().trim().max(30).optional(),
-    customer: z.coerce.number({ error: 'Cliente inválido' }).int().positive().optional(),
+    customer: idParam.optional(),
     name: z.string().trim().max(120).optional(),
     fields: commaListParam(z.enum(PROPOSAL_MAP_FIELDS), 'Campos inválidos').optional(),
   },
@@ -108,7 +103,7 @@ export const proposalAddressInputSchema = z.object({
   street: requiredString(),
   number: optionalText(32),
   neighborhood: requiredString(),
-  city_id: z.number({ error: validation.required }).int().positive(),
+  city_id: idSchema,
 });
 
 /** An incentive of a public opportunity; a terreno carries the land's details. */
@@ -142,7 +137,7 @@ export const proposalMultimediaInputSchema = z.object({
 const common = {
   name: requiredString().max(200, { error: 'Deve ter no máximo 200 caracteres' }),
   description: optionalText(FIELD_LIMITS.projectDescriptionMax),
-  responsible_id: z.number().int().positive().nullish(),
+  responsible_id: idSchema.nullish(),
   contacts: z.array(proposalContactInputSchema).max(10).default([]),
   multimedia: z.array(proposalMultimediaInputSchema).max(30).default([]),
   visibility: z.enum(['restrict', 'public']).default('restrict'),
@@ -152,7 +147,7 @@ const common = {
 export const cityProposalInputSchema = z.object({
   ...common,
   type: z.literal('city'),
-  city_id: z.number({ error: validation.required }).int().positive(),
+  city_id: idSchema,
   address: proposalAddressInputSchema,
   benefits: z
     .array(proposalBenefitInputSchema)
@@ -176,7 +171,7 @@ export const companyContactInputSchema = z.object({
 export const companyProposalInputSchema = z.object({
   ...common,
   type: z.literal('company'),
-  city_id: z.number().int().positive().nullish(),
+  city_id: idSchema.nullish(),
   project: z.object({
     total: moneySchema,
     required_investment: moneySchema,

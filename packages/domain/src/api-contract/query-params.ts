@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages/messages.ts';
+import { MAX_MONEY } from '../money/money-schema.ts';
+import { idParam } from './id-schemas.ts';
 
 /** `1`, `0`, `true` or `false` in a query string. */
 export const flagParam = z
@@ -25,29 +28,44 @@ export function commaListParam<Item extends z.ZodType>(item: Item, message = 'Li
 }
 
 export const idListParam = commaListParam(
-  z.coerce.number().int().positive(),
+  idParam,
   'Informe identificadores numéricos separados por vírgula',
 );
 
+const RANGE_PATTERN = /^\s*(-?\d+(\.\d+)?)?\s*,\s*(-?\d+(\.\d+)?)?\s*$/;
+
+function rangeWithin(limit: number, outOfRange: string) {
+  const within = (value: number | undefined) => value === undefined || Math.abs(value) <= limit;
+  return z
+    .string()
+    .regex(RANGE_PATTERN, {
+      error: 'Informe o intervalo como início,fim (por exemplo 0.5,0.8)',
+    })
+    .transform((value) => {
+      const [start, end] = value.split(',').map((part) => part.trim());
+      return {
+        start: start ? Number(start) : undefined,
+        end: end ? Number(end) : undefined,
+      };
+    })
+    .refine((range) => within(range.start) && within(range.end), {
+      error: outOfRange,
+      abort: true,
+    })
+    .refine(
+      (range) => range.start === undefined || range.end === undefined || range.start <= range.end,
+      {
+        error: 'O início do intervalo deve ser menor ou igual ao fim',
+      },
+    );
+}
+
 /** `start,end` with either side optional (`100,` means at least 100). */
-export const rangeParam = z
-  .string()
-  .regex(/^\s*(-?\d+(\.\d+)?)?\s*,\s*(-?\d+(\.\d+)?)?\s*$/, {
-    error: 'Informe o intervalo como início,fim (por exemplo 0.5,0.8)',
-  })
-  .transform((value) => {
-    const [start, end] = value.split(',').map((part) => part.trim());
-    return {
-      start: start ? Number(start) : undefined,
-      end: end ? Number(end) : undefined,
-    };
-  })
-  .refine(
-    (range) => range.start === undefined || range.end === undefined || range.start <= range.end,
-    {
-      error: 'O início do intervalo deve ser menor ou igual ao fim',
-    },
-  );
+export const rangeParam = rangeWithin(Number.MAX_VALUE, MESSAGES.validation.numberOutOfRange);
+
+/** A range of amounts, compared with `numeric(15,2)` columns. */
+export const moneyRangeParam = rangeWithin(MAX_MONEY, MESSAGES.validation.moneyTooLarge);
+
 export type Range = { start?: number | undefined; end?: number | undefined };
 
 /**

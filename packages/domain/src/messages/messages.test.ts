@@ -36,6 +36,14 @@ describe('API error codes', () => {
     ['payload_too_large', 413, undefined],
     ['unsupported_media_type', 415, undefined],
     ['too_many_requests', 429, 'Muitas tentativas. Tente novamente em 15 minutos.'],
+    ['invalid_characters', 400, 'O texto enviado contém caracteres não permitidos.'],
+    ['bad_request', 400, 'Requisição inválida.'],
+    ['invalid_url', 400, 'O endereço da requisição é inválido.'],
+    ['request_timeout', 408, 'A requisição demorou demais para chegar. Tente novamente.'],
+    ['uri_too_long', 414, 'O endereço da requisição é longo demais.'],
+    ['headers_too_large', 431, 'Os cabeçalhos da requisição são grandes demais.'],
+    ['unsupported_content_encoding', 415, 'Codificação de conteúdo não suportada.'],
+    ['invalid_content_encoding', 400, 'O conteúdo enviado não pôde ser descompactado.'],
     ['internal', 500, 'Ocorreu um erro inesperado. Tente novamente mais tarde.'],
   ] as const)('%s → %s', (code, status, message) => {
     expect(API_ERROR_CODES).toContain(code);

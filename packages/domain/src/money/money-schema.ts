@@ -3,7 +3,13 @@ import { MESSAGES } from '../messages/messages.ts';
 import { parseMoney } from './parse-money.ts';
 import { roundMoney } from './round-money.ts';
 
-/** A JSON number or BRL text ("R$ 1.234,56"), output as a non-negative amount in cents precision. */
+/** The largest amount a `numeric(15,2)` column holds. */
+export const MAX_MONEY = 9_999_999_999_999.99;
+
+/**
+ * A JSON number or BRL text ("R$ 1.234,56"), output as a non-negative amount in cents precision,
+ * no larger than the database stores.
+ */
 export const moneySchema = z
   .union([z.number(), z.string()], { error: MESSAGES.validation.invalidMoney })
   .transform((value, context) => {
@@ -12,5 +18,10 @@ export const moneySchema = z
       context.addIssue({ code: 'custom', message: MESSAGES.validation.invalidMoney });
       return z.NEVER;
     }
-    return roundMoney(amount);
+    const rounded = roundMoney(amount);
+    if (rounded > MAX_MONEY) {
+      context.addIssue({ code: 'custom', message: MESSAGES.validation.moneyTooLarge });
+      return z.NEVER;
+    }
+    return rounded;
   });

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.ts';
+import { ISO_DATE_PATTERN, isCalendarDate } from './calendar-date.ts';
 import { isValidCep } from './cep.ts';
 import { isValidCnpj } from './cnpj.ts';
 import { isValidCpf } from './cpf.ts';
@@ -39,3 +41,9 @@ export const emailSchema = requiredString().refine(isValidEmail, {
 });
 
 export const urlSchema = requiredString().refine(isValidUrl, { error: validation.invalidUrl });
+
+/** A calendar date as aaaa-mm-dd text; impossible dates (30 February) are refused. */
+export const calendarDateSchema = z
+  .string({ error: validation.dateFormat })
+  .regex(ISO_DATE_PATTERN, { error: validation.dateFormat, abort: true })
+  .refine(isCalendarDate, { error: validation.invalidDate });

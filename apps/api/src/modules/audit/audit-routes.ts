@@ -1,15 +1,7 @@
-import { auditListResponseSchema, paginationQuerySchema } from '@oportuna/domain';
+import { auditListResponseSchema, idParams, paginationQuerySchema } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../plugins/authentication.ts';
 import type { AuditService } from './audit-service.ts';
-
-const userIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido' })
-    .int()
-    .positive({ error: 'Identificador inválido' }),
-});
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (
   app,
@@ -22,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
       schema: {
         tags: ['Atividades'],
         summary: 'Registro de atividades de um usuário (paginado)',
-        params: userIdParams,
+        params: idParams,
         querystring: paginationQuerySchema(),
         response: { 200: auditListResponseSchema },
       },

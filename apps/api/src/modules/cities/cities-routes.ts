@@ -3,6 +3,7 @@ import {
   cityListItemSchema,
   cityMapItemSchema,
   flagParam,
+  idParams,
   listResponse,
 } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,13 +18,6 @@ import { CITY_EXPORT_COLUMNS } from './city-export-columns.ts';
 
 const tags = ['Cidades'];
 const security = [{ bearerAuth: [] }];
-export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido' })
-    .int({ error: 'Identificador inválido' })
-    .positive({ error: 'Identificador inválido' })
-    .max(2_147_483_647, { error: 'Identificador inválido' }),
-});
 
 const mapPageJson = compileResponseSerializer(listResponse(cityMapItemSchema));
 const listPageJson = compileResponseSerializer(listResponse(cityListItemSchema));

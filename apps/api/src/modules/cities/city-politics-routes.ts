@@ -1,10 +1,14 @@
-import { officeCountSchema, partyCountSchema, placeRankingSchema } from '@oportuna/domain';
+import {
+  idParams,
+  officeCountSchema,
+  partyCountSchema,
+  placeRankingSchema,
+} from '@oportuna/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { officeCounts, partyCounts } from '../politicians/political-counts.ts';
-import { idParams } from './cities-routes.ts';
 import { cityRanking } from './city-ranking.ts';
 import { indicatorComparison } from './indicator-comparison.ts';
 

@@ -1,14 +1,10 @@
+import { idParam } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/authentication.ts';
 import type { ContractService } from './contract-service.ts';
 
-const customerParams = z.object({
-  customer: z.coerce
-    .number({ error: 'Identificador inválido' })
-    .int({ error: 'Identificador inválido' })
-    .positive({ error: 'Identificador inválido' }),
-});
+const customerParams = z.object({ customer: idParam });
 
 export const customersRoutes: FastifyPluginAsyncZod<{ contracts: ContractService }> = async (
   app,

@@ -1,5 +1,5 @@
 import type { FavoriteEntity } from '@oportuna/domain';
-import { onlyDigits } from '@oportuna/domain';
+import { MAX_ID, onlyDigits } from '@oportuna/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
@@ -28,7 +28,9 @@ export async function resolveFavoriteTarget(
   entityId: string | number,
 ): Promise<string | null> {
   const key = entity === 'company' ? onlyDigits(String(entityId)) : String(entityId).trim();
-  if (!/^\d{1,14}$/.test(key) || (entity !== 'company' && key.length > 9)) return null;
+  if (!/^\d{1,14}$/.test(key)) return null;
+  // Anything but a company's 14-digit CNPJ is an id, and no id exceeds the integer column.
+  if (!(entity === 'company' && key.length === 14) && Number(key) > MAX_ID) return null;
   const [row] = await rows<{ key: string }>(db, LOOKUPS[entity](key));
   return row?.key ?? null;
 }

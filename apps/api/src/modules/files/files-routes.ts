@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MESSAGES } from '@oportuna/domain';
+import { idParam, MESSAGES } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, invalidInput, notFound } from '../../lib/errors.ts';
@@ -12,11 +12,7 @@ const tags = ['Arquivos'];
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
 
 const uploadQuery = z.object({
-  customer: z.coerce
-    .number({ error: 'Cliente inválido' })
-    .int()
-    .positive({ error: 'Cliente inválido' })
-    .optional(),
+  customer: idParam.optional(),
   purpose: z
     .enum(Object.keys(UPLOAD_RULES) as [UploadPurpose, ...UploadPurpose[]], {
       error: 'Finalidade inválida: use proposal, photo, logo, image ou attachment',

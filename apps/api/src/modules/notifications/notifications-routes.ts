@@ -1,4 +1,8 @@
-import { notificationListQuerySchema, notificationListResponseSchema } from '@oportuna/domain';
+import {
+  idParams,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+} from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/authentication.ts';
@@ -8,12 +12,6 @@ import type { NotificationsService } from './notifications-service.ts';
 
 const tags = ['Notificações'];
 const security = [{ bearerAuth: [] }];
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido' })
-    .int({ error: 'Identificador inválido' })
-    .positive({ error: 'Identificador inválido' }),
-});
 const HEARTBEAT_MS = 25_000;
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{

@@ -1,4 +1,5 @@
 import {
+  idParams,
   listResponse,
   PROPOSAL_ACTIONS,
   type ProposalAction,
@@ -15,7 +16,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { isExportFormat, sendExport } from '../../lib/export-reply.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { compileResponseSerializer } from '../../plugins/response-serializer.ts';
-import { idParams } from '../cities/cities-routes.ts';
 import { PROPOSAL_EXPORT_COLUMNS } from './proposal-export-columns.ts';
 import type { ProposalsService } from './proposals-service.ts';
 

@@ -1,5 +1,6 @@
 import {
   flagParam,
+  idParams,
   listResponse,
   officeCountSchema,
   partyCountSchema,
@@ -14,7 +15,6 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { csvStream, exportFileName } from '../../lib/tabular-export.ts';
 import { actorOf } from '../../plugins/authentication.ts';
-import { idParams } from '../cities/cities-routes.ts';
 import { officeCounts, partyCounts } from '../politicians/political-counts.ts';
 import { STATE_EXPORT_COLUMNS } from './state-export-columns.ts';
 import { stateRanking } from './state-ranking.ts';
