@@ -191,8 +191,18 @@ export async function buildApp(
   await app.register(customersRoutes, {
     contracts: createContractService({ db, clock, audit, changes }),
   });
+  const proposals = createProposalsService({
+    db,
+    clock,
+    audit,
+    notifications,
+    fileUrl,
+    listCache,
+    favoriteIds,
+    changes,
+  });
   await app.register(favoritesRoutes, {
-    favorites: createFavoritesService({ db, clock, audit, changes }),
+    favorites: createFavoritesService({ db, clock, audit, changes, proposals }),
   });
   await app.register(notificationsRoutes, { notifications, events, sessions });
   await app.register(auditRoutes, { audit });
@@ -216,16 +226,7 @@ export async function buildApp(
   await app.register(filesRoutes, { files });
   await app.register(localitiesRoutes, { localities: createLocalitiesService({ db, fileUrl }) });
   await app.register(proposalsRoutes, {
-    proposals: createProposalsService({
-      db,
-      clock,
-      audit,
-      notifications,
-      fileUrl,
-      listCache,
-      favoriteIds,
-      changes,
-    }),
+    proposals,
     answers,
     clock,
   });

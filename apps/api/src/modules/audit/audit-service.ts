@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { activityLogs, users } from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { DomainError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 
 export type AuditEntry = {
   action: string;
@@ -34,20 +34,23 @@ export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
       });
     },
 
-    /** Own log; an admin reads their customer's users; the superadmin reads everyone's. */
+    /**
+     * Own log; an admin reads their customer's users; the superadmin reads everyone's. A user
+     * one may not read is answered as one that does not exist.
+     */
     async list(actor: Actor, userId: number, page: number, limit: number) {
       const [target] = await db
         .select({ id: users.id, customerId: users.customerId })
         .from(users)
         .where(eq(users.id, userId));
-      if (!target) throw notFound('user_not_found', 'Usuário não encontrado.');
       const allowed =
-        target.id === actor.userId ||
-        isSuperAdminActor(actor) ||
-        (actor.roles.includes('ROLE_ADMIN') &&
-          actor.customerId !== null &&
-          target.customerId === actor.customerId);
-      if (!allowed) throw new DomainError('forbidden');
+        target !== undefined &&
+        (target.id === actor.userId ||
+          isSuperAdminActor(actor) ||
+          (actor.roles.includes('ROLE_ADMIN') &&
+            actor.customerId !== null &&
+            target.customerId === actor.customerId));
+      if (!allowed) throw notFound('user_not_found', 'Usuário não encontrado.');
       const [data, [count]] = await Promise.all([
         db
           .select({

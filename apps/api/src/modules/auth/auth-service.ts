@@ -82,6 +82,8 @@ export function createAuthService(deps: {
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     await db.transaction(async (tx) => {
+      // Parallel requests for one account queue here, so exactly one link stays live.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       await tx
         .delete(passwordResetTokens)
         .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));

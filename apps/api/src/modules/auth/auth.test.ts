@@ -5,7 +5,7 @@ import { codeFrom, passwordLogin, signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
-import { customers, users } from '../../db/schema/index.ts';
+import { activityLogs, customers, users } from '../../db/schema/index.ts';
 
 const INVALID_CREDENTIALS =
   'Credenciais incorretas. Em caso de dúvida, entre em contato com o suporte.';
@@ -273,6 +273,27 @@ describe('sign-in, two-factor code and sessions', () => {
       headers: { authorization },
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it('records one acceptance however many arrive at once', async () => {
+    const pending = await createCustomer(t.database.db, { contractAccepted: false });
+    const newcomer = await createUser(t.database.db, { customerId: pending.id });
+    const { authorization } = await signIn(t.app, smtp, newcomer.email);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/customers/${pending.id}/accept-contract`,
+          headers: { authorization },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(204));
+    const entries = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.action, 'customer.contract_accepted'));
+    expect(entries.filter((e) => e.userId === newcomer.id)).toHaveLength(1);
   });
 
   it('until the terms are accepted, lets a session reach only the current user, the acceptance and logout', async () => {

@@ -84,15 +84,21 @@ describe('GET /api/cities', () => {
     expect(above.data.map((c: { name: string }) => c.name)).not.toContain('Bauru');
     const combined = (
       await get(
-        'populacao_estimada=100000,500000&idhm=0.75,&pib_per_capta=30000,&sort[idhm]=desc&limit=25',
+        'populacao_estimada=100000,500000&idhm=0.75,&pib_per_capta=30000,&sort[idhm]=desc&limit=500',
       )
     ).json();
-    expect(combined.total).toBeGreaterThan(0);
-    for (const city of combined.data) {
-      expect(city.population).toBeGreaterThanOrEqual(100000);
-      expect(city.population).toBeLessThanOrEqual(500000);
-      expect(city.idhm).toBeGreaterThanOrEqual(0.75);
-    }
+    // The same three ranges, read straight from the indicator table.
+    const expected = await rows<{ id: number }>(
+      t.database.db,
+      sql`select f.city_id as id from city_facts f
+          where f.populacao_estimada between 100000 and 500000
+            and f.idhm >= 0.75 and f.pib_per_capta >= 30000`,
+    );
+    expect(expected.length).toBeGreaterThan(5);
+    expect(combined.total).toBe(expected.length);
+    expect(new Set(combined.data.map((c: { id: number }) => c.id))).toEqual(
+      new Set(expected.map((c) => c.id)),
+    );
     const idhms = combined.data.map((c: { idhm: number }) => c.idhm);
     expect(idhms).toEqual([...idhms].sort((a, b) => b - a));
   });
@@ -122,6 +128,15 @@ describe('GET /api/cities', () => {
     const names = inside.data.map((c: { name: string }) => c.name);
     expect(names).toContain('Bauru');
     expect(names).not.toContain('São Paulo');
+    // The polygon is a box: it keeps exactly the seats inside those bounds.
+    const boxed = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id from cities
+          where longitude between -49.3 and -48.9 and latitude between -22.5 and -22.1`,
+    );
+    expect(new Set(inside.data.map((c: { id: number }) => c.id))).toEqual(
+      new Set(boxed.map((c) => c.id)),
+    );
     for (const city of inside.data) {
       expect(city.longitude).toBeGreaterThanOrEqual(-49.3);
       expect(city.longitude).toBeLessThanOrEqual(-48.9);

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION } from '@oportuna/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customers } from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
@@ -32,7 +32,8 @@ export function createContractService({
       }
       const now = clock.now().toISOString();
       await db.transaction(async (tx) => {
-        await tx
+        // Accepting twice (two admins at once, a double click) records the first acceptance.
+        const accepted = await tx
           .update(customers)
           .set({
             contractAcceptedAt: now,
@@ -40,7 +41,17 @@ export function createContractService({
             contractVersion: CONTRACT_VERSION,
             updatedAt: now,
           })
-          .where(eq(customers.id, customerId));
+          .where(
+            and(
+              eq(customers.id, customerId),
+              or(
+                isNull(customers.contractAcceptedAt),
+                sql`${customers.contractVersion} is distinct from ${CONTRACT_VERSION}`,
+              ),
+            ),
+          )
+          .returning({ id: customers.id });
+        if (accepted.length === 0) return;
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {

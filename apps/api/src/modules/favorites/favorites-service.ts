@@ -9,21 +9,30 @@ import { notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import { resolveFavoriteTarget } from './favorite-targets.ts';
 
-/** Marking and unmarking favourites; both are idempotent. */
+/**
+ * Marking and unmarking favourites; both are idempotent. An item the caller may not read is
+ * answered exactly as one that does not exist.
+ */
 export function createFavoritesService({
   db,
   clock,
   audit,
   changes,
+  proposals,
 }: {
   db: Db;
   clock: Clock;
   audit: AuditService;
   changes: ChangeFeed;
+  /** Opportunities are the only favourites not every user may read (pending ones). */
+  proposals: { isReadable: (actor: Actor, id: number) => Promise<boolean> };
 }) {
-  async function target(request: FavoriteRequest) {
+  async function target(actor: Actor, request: FavoriteRequest) {
     const key = await resolveFavoriteTarget(db, request.entity, request.entity_id);
-    if (!key) {
+    const readable =
+      key !== null &&
+      (request.entity !== 'proposal' || (await proposals.isReadable(actor, Number(key))));
+    if (!key || !readable) {
       throw notFound('favorite_target_not_found', 'Registro não encontrado.');
     }
     return key;
@@ -31,7 +40,7 @@ export function createFavoritesService({
 
   return {
     async add(actor: Actor, request: FavoriteRequest) {
-      const key = await target(request);
+      const key = await target(actor, request);
       const inserted = await db
         .insert(favorites)
         .values({
@@ -57,7 +66,7 @@ export function createFavoritesService({
     },
 
     async remove(actor: Actor, request: FavoriteRequest) {
-      const key = await target(request);
+      const key = await target(actor, request);
       const deleted = await db
         .delete(favorites)
         .where(

@@ -15,6 +15,11 @@ export type NewNotification = {
   /** The customer the news is about (e.g. who registered the opportunity). */
   customerId: number | null;
   createdBy: { userId: number; name: string } | null;
+  /**
+   * When only one customer's users (and the superadmin) may read what the news is about,
+   * e.g. an opportunity still pending approval; null when every user may.
+   */
+  readableOnlyBy?: { customerId: number | null } | null;
 };
 
 type NotificationRow = {
@@ -107,9 +112,13 @@ export function createNotificationsService({
 
     /**
      * Delivers news to the active users who follow its kind (notification_types) or its
-     * customer (notification_customers), never to its author.
+     * customer (notification_customers) and may read what it is about, never to its author.
      */
     async notify(news: NewNotification, tx: Db = db): Promise<number> {
+      const audience = news.readableOnlyBy
+        ? sql`and (u.customer_id = ${news.readableOnlyBy.customerId ?? 0}
+                   or 'ROLE_SUPERADMIN' = any(u.roles))`
+        : sql``;
       const inserted = await rows<NotificationRow & { user_id: number }>(
         tx,
         sql`insert into notifications (user_id, category, message, link, created_by_user_id,
@@ -122,6 +131,7 @@ export function createNotificationsService({
               and u.id is distinct from ${news.createdBy?.userId ?? null}
               and (${news.category} = any(u.notification_types)
                    or ${news.customerId}::int = any(u.notification_customers))
+              ${audience}
             returning id, user_id, message, created_by_name, link, is_read, category, created_at`,
       );
       for (const row of inserted) events.publish(row.user_id, toNotification(row));

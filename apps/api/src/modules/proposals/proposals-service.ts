@@ -43,6 +43,15 @@ const STATUS_MESSAGES: Record<ProposalAction, string> = {
 // Lines of an export read per query: a few MB at most, however long the list.
 const EXPORT_BATCH = 2_000;
 
+/** What a write needs of the opportunity it changes, read under a row lock. */
+type LockedProposal = {
+  id: number;
+  name: string;
+  type: 'city' | 'company';
+  status: Proposal['status'];
+  customer_id: number | null;
+};
+
 const ACTION_VERBS: Record<ProposalAction, string> = {
   complete: 'concluída',
   lost: 'marcada como perdida',
@@ -77,14 +86,29 @@ export function createProposalsService(deps: {
     );
   }
 
-  /** Loads one opportunity the actor may read and, when asked, edit. */
-  async function loadForActor(actor: Actor, id: number, needsEdit: boolean) {
+  /** Loads one opportunity the actor may read. */
+  async function loadForActor(actor: Actor, id: number) {
     const [row] = await rows<ProposalRow>(
       db,
       sql`${proposalSelect} where p.id = ${id} and ${readableSql(actor)}`,
     );
     if (!row) throw notFound('proposal_not_found', 'Oportunidade não encontrada.');
-    if (needsEdit && !canEditProposal(actor, row.customer_id)) {
+    return row;
+  }
+
+  /**
+   * Inside a write: the opportunity as it is now, locked until the transaction ends, so the
+   * checks made on it (status, rights) still hold when the write lands. A second writer
+   * waits, then sees the first one's result.
+   */
+  async function lockForEdit(tx: Db, actor: Actor, id: number): Promise<LockedProposal> {
+    const [row] = await rows<LockedProposal>(
+      tx,
+      sql`select p.id, p.name, p.type, p.status, p.customer_id from proposals p
+          where p.id = ${id} and ${readableSql(actor)} for update`,
+    );
+    if (!row) throw notFound('proposal_not_found', 'Oportunidade não encontrada.');
+    if (!canEditProposal(actor, row.customer_id)) {
       throw new DomainError(
         'forbidden',
         'Você não tem permissão para alterar esta oportunidade.',
@@ -94,12 +118,8 @@ export function createProposalsService(deps: {
     return row;
   }
 
-  async function announce(
-    actor: Actor,
-    row: { id: number; name: string; type: 'city' | 'company'; customer_id: number | null },
-    verb: string,
-    tx: Db,
-  ) {
+  /** Tells who may read the opportunity: a pending one only its customer (and the superadmin). */
+  async function announce(actor: Actor, row: LockedProposal, verb: string, tx: Db) {
     await notifications.notify(
       {
         category: row.type,
@@ -107,6 +127,7 @@ export function createProposalsService(deps: {
         link: `/proposals/${row.id}`,
         customerId: row.customer_id,
         createdBy: { userId: actor.userId, name: actor.name },
+        readableOnlyBy: row.status === 'pending' ? { customerId: row.customer_id } : null,
       },
       tx,
     );
@@ -205,6 +226,15 @@ export function createProposalsService(deps: {
   }
 
   return {
+    /** Whether the opportunity exists and the actor may read it (favourites ask this). */
+    async isReadable(actor: Actor, id: number): Promise<boolean> {
+      const found = await rows<{ id: number }>(
+        db,
+        sql`select p.id from proposals p where p.id = ${id} and ${readableSql(actor)}`,
+      );
+      return found.length > 0;
+    },
+
     async list(actor: Actor, query: ProposalsQuery) {
       // Favourites change the rows themselves, so those pages are never shared.
       if (query.only_favorites) return personalisePage(actor, query, await loadPage(actor, query));
@@ -246,7 +276,7 @@ export function createProposalsService(deps: {
     },
 
     async get(actor: Actor, id: number) {
-      const row = await loadForActor(actor, id, false);
+      const row = await loadForActor(actor, id);
       const [proposal] = await personalise(
         favoriteIds,
         actor,
@@ -288,7 +318,13 @@ export function createProposalsService(deps: {
         );
         await announce(
           actor,
-          { id: newId, name: input.name, type: input.type, customer_id: actor.customerId },
+          {
+            id: newId,
+            name: input.name,
+            type: input.type,
+            status: 'open',
+            customer_id: actor.customerId,
+          },
           'cadastrada',
           tx,
         );
@@ -298,55 +334,47 @@ export function createProposalsService(deps: {
     },
 
     async update(actor: Actor, id: number, input: ProposalUpdate) {
-      const current = await loadForActor(actor, id, true);
-      if (input.type !== current.type) {
-        throw new DomainError(
-          'validation_failed',
-          'O tipo da oportunidade não pode ser alterado.',
-          'validation_failed',
-          {
-            type: 'O tipo da oportunidade não pode ser alterado.',
-          },
-        );
-      }
-      await checkReferences(db, input, current.customer_id);
-      const columns = await columnsFrom(db, input);
       const now = clock.now().toISOString();
-      const statusChange: Partial<typeof proposals.$inferInsert> = {};
-      if (input.status && input.status !== current.status) {
-        statusChange.status = input.status;
-        if (input.status === 'completed') statusChange.completedAt = now;
-        if (input.status === 'lost') statusChange.lostAt = now;
-      }
       await write(async (tx) => {
+        const current = await lockForEdit(tx, actor, id);
+        if (input.type !== current.type) {
+          const message = 'O tipo da oportunidade não pode ser alterado.';
+          throw new DomainError('validation_failed', message, 'validation_failed', {
+            type: message,
+          });
+        }
+        await checkReferences(tx, input, current.customer_id);
+        const columns = await columnsFrom(tx, input);
+        const statusChange: Partial<typeof proposals.$inferInsert> = {};
+        if (input.status && input.status !== current.status) {
+          statusChange.status = input.status;
+          if (input.status === 'completed') statusChange.completedAt = now;
+          if (input.status === 'lost') statusChange.lostAt = now;
+        }
         await tx
           .update(proposals)
           .set({ ...columns, ...statusChange, updatedAt: now })
           .where(eq(proposals.id, id));
         await writeChildren(tx, id, input);
+        const status = statusChange.status ?? current.status;
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
             action: 'proposal.updated',
             description: `Atualizou a oportunidade #${id} ${input.name}`,
-            metadata: { proposal_id: id, status: input.status ?? current.status },
+            metadata: { proposal_id: id, from: current.status, status },
           },
           tx,
         );
-        await announce(
-          actor,
-          { id, name: input.name, type: current.type, customer_id: current.customer_id },
-          'atualizada',
-          tx,
-        );
+        await announce(actor, { ...current, name: input.name, status }, 'atualizada', tx);
       });
       return { id };
     },
 
     async remove(actor: Actor, id: number) {
-      const current = await loadForActor(actor, id, true);
       const now = clock.now().toISOString();
       await write(async (tx) => {
+        const current = await lockForEdit(tx, actor, id);
         await tx
           .update(proposals)
           .set({ deletedAt: now, updatedAt: now })
@@ -364,41 +392,39 @@ export function createProposalsService(deps: {
       });
     },
 
-    /** complete, lost, reopen and approve, each only from the statuses spec 1 §4 allows. */
+    /**
+     * complete, lost, reopen and approve, each only from the statuses spec 1 §4 allows. The
+     * status is checked on the locked row: of parallel calls, those that find it moved get
+     * 409 and record nothing.
+     */
     async transition(actor: Actor, id: number, action: ProposalAction) {
-      const current = await loadForActor(actor, id, true);
-      if (!canApplyProposalAction(current.status, action)) {
-        throw conflict('invalid_transition', STATUS_MESSAGES[action]);
-      }
       const now = clock.now().toISOString();
-      const changes: Partial<typeof proposals.$inferInsert> = {
-        status: PROPOSAL_ACTION_RULES[action].to,
-        updatedAt: now,
-      };
-      if (action === 'complete') changes.completedAt = now;
-      if (action === 'lost') changes.lostAt = now;
-      if (action === 'approve') {
-        changes.approvedAt = now;
-        changes.approvedByUserId = actor.userId;
-      }
+      const to = PROPOSAL_ACTION_RULES[action].to;
       await write(async (tx) => {
+        const current = await lockForEdit(tx, actor, id);
+        if (!canApplyProposalAction(current.status, action)) {
+          throw conflict('invalid_transition', STATUS_MESSAGES[action]);
+        }
+        const changes: Partial<typeof proposals.$inferInsert> = { status: to, updatedAt: now };
+        if (action === 'complete') changes.completedAt = now;
+        if (action === 'lost') changes.lostAt = now;
+        if (action === 'approve') {
+          changes.approvedAt = now;
+          changes.approvedByUserId = actor.userId;
+        }
         await tx.update(proposals).set(changes).where(eq(proposals.id, id));
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
             action: `proposal.${action}`,
             description: `Oportunidade #${id} ${current.name} ${ACTION_VERBS[action]}`,
-            metadata: { proposal_id: id, from: current.status, to: changes.status },
+            metadata: { proposal_id: id, from: current.status, to },
           },
           tx,
         );
-        await announce(actor, current, ACTION_VERBS[action], tx);
+        await announce(actor, { ...current, status: to }, ACTION_VERBS[action], tx);
       });
-      return {
-        id,
-        status: changes.status as string,
-        message: PROPOSAL_ACTION_RULES[action].successMessage,
-      };
+      return { id, status: to as string, message: PROPOSAL_ACTION_RULES[action].successMessage };
     },
   };
 }

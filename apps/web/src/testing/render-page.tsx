@@ -1,0 +1,35 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '../app/query-client.ts';
+import { theme } from '../app/theme.ts';
+import { i18n } from '../i18n/index.ts';
+
+/** Renders a screen in a DOM with the app's providers, at `path`. */
+export function renderPage(ui: ReactNode, path = '/') {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** Every GET of the list answers an empty page with these totals (what list headings read). */
+export function answerListTotals(total: number, totalWithoutFilter: number) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    Response.json({
+      data: [],
+      total,
+      total_without_filter: totalWithoutFilter,
+      available_ordering: [],
+    }),
+  );
+}
