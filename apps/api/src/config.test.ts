@@ -26,7 +26,23 @@ describe('loadConfig', () => {
       demoData: true,
       publicUrl: 'http://localhost:3000',
       map: { routeTilesUrl: null, satelliteTilesUrl: null },
+      trustProxy: false,
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['1', 1],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.1, 10.1.0.0/16,::1', ['10.0.0.1', '10.1.0.0/16', '::1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'qualquer', '10.0.0.1;10.0.0.2'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY deve ser false, um número de proxies/,
+    );
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
