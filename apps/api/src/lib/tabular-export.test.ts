@@ -56,9 +56,9 @@ describe('csvStream', () => {
     );
   });
 
-  it('keeps numbers, negative ones too, as numbers, other text as is and days as dd/MM/yyyy', async () => {
+  it('writes numbers, negative ones too, with a decimal comma, other text as is and days as dd/MM/yyyy', async () => {
     const lines = await read(ROWS);
-    expect(lines.at(-2)).toEqual(['Bauru', '-1500.5', '21/11/2026']);
+    expect(lines.at(-2)).toEqual(['Bauru', '-1500,5', '21/11/2026']);
     expect(lines.at(-1)).toEqual(['Área = 10 m²', '0', '']);
   });
 

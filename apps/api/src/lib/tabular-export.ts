@@ -27,9 +27,12 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const dayText = (day: Date) =>
   `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
 
-function csvCell(value: ExportCell): string | number {
+// Spreadsheets set to Portuguese read "1500.5" as text (or as 15.005): decimals take a comma.
+const decimalComma = (value: number) => String(value).replace('.', ',');
+
+function csvCell(value: ExportCell): string {
   if (value === null) return '';
-  if (typeof value === 'number') return value;
+  if (typeof value === 'number') return decimalComma(value);
   if (value instanceof Date) return dayText(value);
   return neutralisedText(value);
 }
@@ -38,7 +41,10 @@ function xlsxCell(value: ExportCell): ExportCell {
   return typeof value === 'string' ? neutralisedText(value) : value;
 }
 
-/** CSV for spreadsheets in Brazil: `;` separated, UTF-8 with BOM so Excel reads the accents. */
+/**
+ * CSV for spreadsheets in Brazil: `;` separated, decimal comma, UTF-8 with BOM so Excel reads
+ * the accents.
+ */
 export function csvStream<Row>(columns: ExportColumn<Row>[], rows: ExportRows<Row>): Readable {
   const stringifier = stringify({
     delimiter: ';',
