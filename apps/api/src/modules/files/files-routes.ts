@@ -55,22 +55,35 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       const rule = UPLOAD_RULES[purpose];
       if (!request.isMultipart())
         throw invalidInput({ file: 'Envie o arquivo como multipart/form-data no campo "file"' });
-      let upload: { bytes: Buffer; originalName: string } | undefined;
-      for await (const part of request.parts({ limits: { fileSize: rule.maxBytes + 1 } })) {
-        if (part.type !== 'file') continue;
-        if (upload || part.fieldname !== 'file') {
-          throw new DomainError('validation_failed', MESSAGES.upload.oneFileOnly, 'one_file_only', {
-            file: MESSAGES.upload.oneFileOnly,
+      let stored: Awaited<ReturnType<FilesService['store']>> | undefined;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: rule.maxBytes + 1 } })) {
+          if (part.type !== 'file') continue;
+          if (stored || part.fieldname !== 'file') {
+            throw new DomainError(
+              'validation_failed',
+              MESSAGES.upload.oneFileOnly,
+              'one_file_only',
+              { file: MESSAGES.upload.oneFileOnly },
+            );
+          }
+          stored = await files.store(actor, {
+            content: part.file,
+            originalName: part.filename,
+            purpose,
+            customerId: customer ?? null,
           });
         }
-        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw files.tooLarge(rule.maxBytes);
-          throw error;
-        });
-        upload = { bytes, originalName: part.filename };
+      } catch (error) {
+        if (stored) await files.discard(stored.file.path);
+        // The answer goes out now; the rest of the body is read and dropped, so that a client
+        // still sending it reaches the answer instead of a stalled or reset connection.
+        request.raw.unpipe();
+        request.raw.resume();
+        throw error;
       }
-      if (!upload) throw invalidInput({ file: 'Envie o arquivo no campo "file"' });
-      return files.store(actor, { ...upload, purpose, customerId: customer ?? null });
+      if (!stored) throw invalidInput({ file: 'Envie o arquivo no campo "file"' });
+      return stored;
     },
   );
 

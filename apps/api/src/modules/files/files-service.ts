@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { detectFileKind, MESSAGES } from '@oportuna/domain';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -9,12 +10,16 @@ import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { FileStorage } from './file-storage.ts';
+import { createUploadReader } from './upload-reader.ts';
 import { EXTENSION_BY_MIME, UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
 
 export const fileUrl = (path: string) => `/api/files/${path}`;
 
 const tooLarge = (maxBytes: number) =>
   new DomainError('payload_too_large', MESSAGES.upload.tooLargeFor(maxBytes), 'file_too_large');
+
+/** The opening bytes the type is read from. */
+const HEAD_BYTES = 512 * 1024;
 
 /** Uploads: type decided from the bytes, size limited per purpose, stored under a new key. */
 export function createFilesService(deps: {
@@ -25,19 +30,17 @@ export function createFilesService(deps: {
 }) {
   const { db, clock, storage, audit } = deps;
   return {
-    tooLarge,
-
+    /** Streams one upload to storage; refused uploads leave nothing behind. */
     async store(
       actor: Actor,
       upload: {
-        bytes: Buffer;
+        content: Readable;
         originalName: string;
         purpose: UploadPurpose;
         customerId: number | null;
       },
     ) {
       const rule = UPLOAD_RULES[upload.purpose];
-      if (upload.bytes.length > rule.maxBytes) throw tooLarge(rule.maxBytes);
       if (
         upload.customerId !== null &&
         upload.customerId !== actor.customerId &&
@@ -49,7 +52,11 @@ export function createFilesService(deps: {
           'forbidden',
         );
       }
-      const detected = await fileTypeFromBuffer(upload.bytes);
+      const reader = createUploadReader(upload.content, {
+        maxBytes: rule.maxBytes,
+        tooLarge: () => tooLarge(rule.maxBytes),
+      });
+      const detected = await fileTypeFromBuffer(await reader.head(HEAD_BYTES));
       if (!detected || !rule.mimeTypes.includes(detected.mime)) {
         throw new DomainError(
           'unsupported_media_type',
@@ -62,29 +69,41 @@ export function createFilesService(deps: {
       const id = randomUUID();
       const path = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${extension}`;
       const originalName = upload.originalName.slice(0, 255) || `arquivo.${extension}`;
-      await storage.put(path, upload.bytes);
-      await db.insert(files).values({
-        id,
-        path,
-        originalName,
-        mimeType: detected.mime,
-        size: upload.bytes.length,
-        kind: detectFileKind({ mimeType: detected.mime, name: originalName }) ?? 'image',
-        purpose: upload.purpose,
-        sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-        customerId: upload.customerId ?? actor.customerId,
-        uploadedByUserId: actor.userId,
-        createdAt: now.toISOString(),
-      });
+      await storage.put(path, reader.body());
+      const size = reader.size();
+      try {
+        await db.insert(files).values({
+          id,
+          path,
+          originalName,
+          mimeType: detected.mime,
+          size,
+          kind: detectFileKind({ mimeType: detected.mime, name: originalName }) ?? 'image',
+          purpose: upload.purpose,
+          sha256: reader.sha256(),
+          customerId: upload.customerId ?? actor.customerId,
+          uploadedByUserId: actor.userId,
+          createdAt: now.toISOString(),
+        });
+      } catch (error) {
+        await storage.remove(path);
+        throw error;
+      }
       await audit.record(
         { userId: actor.userId, customerId: actor.customerId },
         {
           action: 'file.uploaded',
           description: `Enviou o arquivo ${originalName}`,
-          metadata: { path, size: upload.bytes.length },
+          metadata: { path, size },
         },
       );
       return { file: { original_name: originalName, path }, url: fileUrl(path) };
+    },
+
+    /** Takes back an upload its own request went on to refuse. */
+    async discard(path: string) {
+      await db.delete(files).where(eq(files.path, path));
+      await storage.remove(path);
     },
 
     async open(path: string) {

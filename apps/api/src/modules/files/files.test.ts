@@ -1,9 +1,27 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
-import { multipartBody, ONE_PIXEL_PNG } from '../../../test/multipart.ts';
+import { measureHeldMemory } from '../../../test/memory-sampler.ts';
+import { multipartBody, ONE_PIXEL_PNG, streamedMultipartBody } from '../../../test/multipart.ts';
+import { sendThenRead } from '../../../test/raw-http.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { files } from '../../db/schema/index.ts';
+
+/** Every file under the storage folder, relative to it. */
+function storedFiles(dataDir: string): string[] {
+  const root = join(dataDir, 'files');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .sort();
+}
 
 describe('uploads', () => {
   let t: TestApp;
@@ -22,6 +40,13 @@ describe('uploads', () => {
     await t.close();
     await smtp.close();
   });
+
+  // A real listener, for what app.inject cannot show: bodies that stream in while answered.
+  let address: Promise<string> | undefined;
+  const listening = () => {
+    address ??= t.app.listen({ port: 0, host: '127.0.0.1' });
+    return address;
+  };
 
   const upload = (files: Parameters<typeof multipartBody>[0], query = '') => {
     const { payload, headers } = multipartBody(files);
@@ -54,6 +79,104 @@ describe('uploads', () => {
     const response = await upload([{ field: 'file', name: 'grande.png', content: big }]);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('O tamanho de cada arquivo é limitado a 5 MB.');
+  });
+
+  it('streams to storage: an upload over the limit leaves no file behind, not even a partial one', async () => {
+    const before = storedFiles(t.config.dataDir);
+    const big = Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(5_000_000)]);
+    const { payload, headers } = multipartBody([
+      { field: 'file', name: 'grande.png', content: big },
+    ]);
+    // Sent in network-sized chunks, so that storage has begun writing when the limit is passed.
+    const chunks = Array.from({ length: Math.ceil(payload.length / 65_536) }, (_, i) =>
+      payload.subarray(i * 65_536, (i + 1) * 65_536),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload: Readable.from(chunks),
+      headers: { ...headers, authorization },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: 'O tamanho de cada arquivo é limitado a 5 MB.',
+      code: 'file_too_large',
+    });
+    expect(storedFiles(t.config.dataDir)).toEqual(before);
+  });
+
+  it('stores the bytes as sent and records their sha256', async () => {
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.from(Array.from({ length: 3_000_000 }, (_, i) => (i * 7919) % 251)),
+    ]);
+    const response = await upload(
+      [{ field: 'file', name: 'edital.pdf', content: pdf }],
+      '?purpose=attachment',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { path } = response.json().file;
+    const stored = readFileSync(join(t.config.dataDir, 'files', path));
+    expect(stored.equals(pdf)).toBe(true);
+    const [row] = await t.database.db.select().from(files).where(eq(files.path, path));
+    expect(row?.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
+    expect(row?.size).toBe(pdf.length);
+    expect(storedFiles(t.config.dataDir).filter((f) => f.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('keeps memory flat while a 60 MB attachment streams in over HTTP', async () => {
+    const address = await listening();
+    const memory = measureHeldMemory();
+    const every = 10_000_000;
+    const { body, headers, length } = streamedMultipartBody({
+      field: 'file',
+      name: 'estudo.pdf',
+      head: Buffer.from('%PDF-1.4\n'),
+      fillerBytes: 60_000_000,
+      // Sampled as the bytes go out: by then the server has received nearly all of them.
+      onSent: (sent) => {
+        if (sent % every < 256 * 1024) memory.sample();
+      },
+    });
+    const response = await fetch(`${address}/api/files?purpose=attachment`, {
+      method: 'POST',
+      headers: { ...headers, authorization },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const answer = (await response.json()) as { file: { path: string } };
+    const growth = memory.growth();
+    expect(response.status, JSON.stringify(answer)).toBe(200);
+    const [row] = await t.database.db.select().from(files).where(eq(files.path, answer.file.path));
+    expect(row?.size).toBeGreaterThan(60_000_000);
+    expect(row?.size).toBeLessThan(length);
+    console.info(`memory growth during a 60 MB upload (MiB): ${JSON.stringify(growth)}`);
+    expect(growth.samples).toBeGreaterThanOrEqual(5);
+    expect(growth.arrayBuffers).toBeLessThan(25);
+  }, 60_000);
+
+  it('answers a refused upload once the client has sent all of it, as browsers expect', async () => {
+    const address = await listening();
+    for (const [head, status, code] of [
+      [ONE_PIXEL_PNG, 413, 'file_too_large'],
+      [Buffer.from('%PDF-1.4\n'), 415, 'unsupported_file_type'],
+    ] as const) {
+      const { body, headers, length } = streamedMultipartBody({
+        field: 'file',
+        name: 'grande.png',
+        head,
+        fillerBytes: 20_000_000,
+      });
+      const response = await sendThenRead(address, {
+        method: 'POST',
+        path: '/api/files?purpose=proposal',
+        headers: { ...headers, authorization },
+        body,
+        length,
+      });
+      expect(response.status).toBe(status);
+      expect(JSON.parse(response.body).code).toBe(code);
+    }
   });
 
   it('decides the type from the content: a renamed executable is refused with 415', async () => {
