@@ -38,7 +38,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         tags,
         summary: 'Envia um arquivo (campo multipart "file"); o tipo é verificado pelo conteúdo',
         description:
-          'purpose=proposal (padrão, 5 MB, JPEG/PNG), photo (5 MB), logo (10 MB), image (20 MB) ou attachment (100 MB, imagens, PDF, MP4).',
+          'purpose=proposal (padrão, 5 MB, JPEG/PNG), photo (5 MB), logo (10 MB), image (20 MB) ou attachment (100 MB, imagens, PDF, MP4). Imagens até 50 megapixels (largura × altura).',
         security: [{ bearerAuth: [] }],
         querystring: uploadQuery,
         response: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { detectFileKind, MESSAGES } from '@oportuna/domain';
+import { detectFileKind, MESSAGES, UPLOAD_MAX_IMAGE_PIXELS } from '@oportuna/domain';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database.ts';
@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { FileStorage } from './file-storage.ts';
+import { imageDimensions } from './image-dimensions.ts';
 import { createUploadReader } from './upload-reader.ts';
 import { EXTENSION_BY_MIME, UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
 
@@ -18,8 +19,23 @@ export const fileUrl = (path: string) => `/api/files/${path}`;
 const tooLarge = (maxBytes: number) =>
   new DomainError('payload_too_large', MESSAGES.upload.tooLargeFor(maxBytes), 'file_too_large');
 
-/** The opening bytes the type is read from. */
+/** The opening bytes the type and an image's dimensions are read from (JPEG: after its EXIF). */
 const HEAD_BYTES = 512 * 1024;
+
+/** An image too large to decode safely is refused before a byte of it is stored. */
+function checkDimensions(head: Buffer) {
+  const dimensions = imageDimensions(head);
+  if (!dimensions) {
+    throw new DomainError(
+      'unsupported_media_type',
+      MESSAGES.upload.imageUnreadable,
+      'image_unreadable',
+    );
+  }
+  if (dimensions.width * dimensions.height > UPLOAD_MAX_IMAGE_PIXELS) {
+    throw new DomainError('payload_too_large', MESSAGES.upload.imageTooLarge, 'image_too_large');
+  }
+}
 
 /** Uploads: type decided from the bytes, size limited per purpose, stored under a new key. */
 export function createFilesService(deps: {
@@ -56,7 +72,8 @@ export function createFilesService(deps: {
         maxBytes: rule.maxBytes,
         tooLarge: () => tooLarge(rule.maxBytes),
       });
-      const detected = await fileTypeFromBuffer(await reader.head(HEAD_BYTES));
+      const head = await reader.head(HEAD_BYTES);
+      const detected = await fileTypeFromBuffer(head);
       if (!detected || !rule.mimeTypes.includes(detected.mime)) {
         throw new DomainError(
           'unsupported_media_type',
@@ -64,6 +81,7 @@ export function createFilesService(deps: {
           'unsupported_file_type',
         );
       }
+      if (detected.mime.startsWith('image/')) checkDimensions(head);
       const now = clock.now();
       const extension = EXTENSION_BY_MIME[detected.mime] as string;
       const id = randomUUID();

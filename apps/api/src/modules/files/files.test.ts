@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { MESSAGES } from '@oportuna/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
+import { jpegDeclaring, pngDeclaring } from '../../../test/images.ts';
 import { measureHeldMemory } from '../../../test/memory-sampler.ts';
 import { multipartBody, ONE_PIXEL_PNG, streamedMultipartBody } from '../../../test/multipart.ts';
 import { sendThenRead } from '../../../test/raw-http.ts';
@@ -177,6 +179,51 @@ describe('uploads', () => {
       expect(response.status).toBe(status);
       expect(JSON.parse(response.body).code).toBe(code);
     }
+  });
+
+  it('refuses images over 50 megapixels, read from their header, and stores nothing', async () => {
+    const before = storedFiles(t.config.dataDir);
+    for (const [name, content] of [
+      ['enorme.png', pngDeclaring(30_000, 30_000)],
+      ['limite.png', pngDeclaring(7072, 7072)],
+      ['enorme.jpg', jpegDeclaring(12_000, 9_000, { exifBytes: 60_000 })],
+    ] as const) {
+      const response = await upload([{ field: 'file', name, content }]);
+      expect(response.statusCode, name).toBe(413);
+      expect(response.json(), name).toEqual({
+        message: MESSAGES.upload.imageTooLarge,
+        code: 'image_too_large',
+      });
+    }
+    expect(storedFiles(t.config.dataDir)).toEqual(before);
+    expect(MESSAGES.upload.imageTooLarge).toBe(
+      'A imagem excede o limite de 50 megapixels (largura × altura). Reduza as dimensões e envie novamente.',
+    );
+  });
+
+  it('accepts images up to 50 megapixels, JPEG dimensions read after their EXIF', async () => {
+    for (const [name, content] of [
+      ['limite.png', pngDeclaring(7071, 7071)],
+      ['foto.jpg', jpegDeclaring(4000, 3000, { exifBytes: 60_000 })],
+    ] as const) {
+      const response = await upload([{ field: 'file', name, content }]);
+      expect(response.statusCode, name).toBe(200);
+    }
+  });
+
+  it('refuses an image whose dimensions cannot be read', async () => {
+    const response = await upload([
+      {
+        field: 'file',
+        name: 'sem-quadro.jpg',
+        content: jpegDeclaring(800, 600, { withFrame: false }),
+      },
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: MESSAGES.upload.imageUnreadable,
+      code: 'image_unreadable',
+    });
   });
 
   it('decides the type from the content: a renamed executable is refused with 415', async () => {
