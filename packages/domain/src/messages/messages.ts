@@ -96,6 +96,8 @@ export const MESSAGES = {
     imageUnreadable:
       'Não foi possível ler as dimensões da imagem. Envie um arquivo JPEG ou PNG válido.',
     oneFileOnly: 'Apenas um arquivo nessa área!',
+    malformed: 'O envio do arquivo chegou incompleto ou malformado. Tente enviar novamente.',
+    tooManyParts: 'O envio tem campos demais. Envie apenas o arquivo, no campo "file".',
     failed: 'Uploading error',
     attachmentSent: 'Anexo enviado!',
     fileSent: 'Arquivo enviado!',

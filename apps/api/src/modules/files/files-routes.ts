@@ -6,6 +6,7 @@ import { DomainError, invalidInput, notFound } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { STORAGE_KEY } from './file-storage.ts';
 import type { FilesService } from './files-service.ts';
+import { asMalformedUpload } from './malformed-upload.ts';
 import { UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
 
 const tags = ['Arquivos'];
@@ -80,7 +81,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         // still sending it reaches the answer instead of a stalled or reset connection.
         request.raw.unpipe();
         request.raw.resume();
-        throw error;
+        throw asMalformedUpload(error);
       }
       if (!stored) throw invalidInput({ file: 'Envie o arquivo no campo "file"' });
       return stored;

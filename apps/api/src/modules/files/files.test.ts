@@ -226,6 +226,53 @@ describe('uploads', () => {
     });
   });
 
+  it('answers a truncated body or a multipart type without boundary with 400 in pt-BR', async () => {
+    const { payload, headers } = multipartBody([
+      { field: 'file', name: 'fachada.png', content: ONE_PIXEL_PNG },
+    ]);
+    const cases = [
+      { name: 'cut inside the file', payload: payload.subarray(0, payload.length - 30), headers },
+      { name: 'cut inside the part headers', payload: payload.subarray(0, 60), headers },
+      {
+        name: 'no boundary',
+        payload,
+        headers: { 'content-type': 'multipart/form-data' },
+      },
+    ];
+    for (const sent of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/files',
+        payload: sent.payload,
+        headers: { ...sent.headers, authorization },
+      });
+      expect(response.statusCode, sent.name).toBe(400);
+      expect(response.json(), sent.name).toEqual({
+        message: 'O envio do arquivo chegou incompleto ou malformado. Tente enviar novamente.',
+        code: 'invalid_multipart',
+      });
+    }
+  });
+
+  it('answers too many form fields in pt-BR', async () => {
+    const boundary = '----oportunacampos';
+    const fields = Array.from(
+      { length: 12 },
+      (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="campo${i}"\r\n\r\nx\r\n`,
+    ).join('');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload: `${fields}--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: 'O envio tem campos demais. Envie apenas o arquivo, no campo "file".',
+      code: 'too_many_parts',
+    });
+  });
+
   it('decides the type from the content: a renamed executable is refused with 415', async () => {
     const elf = Buffer.concat([
       Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
