@@ -220,7 +220,7 @@ export function createProposalsService(deps: {
     },
 
     async create(actor: Actor, input: ProposalInput) {
-      await checkReferences(db, input, actor.customerId);
+      await checkReferences(db, input, { customerId: actor.customerId, proposalId: null, actor });
       const columns = await columnsFrom(db, input);
       const now = clock.now().toISOString();
       const id = await write(async (tx) => {
@@ -273,7 +273,7 @@ export function createProposalsService(deps: {
           },
         );
       }
-      await checkReferences(db, input, current.customer_id);
+      await checkReferences(db, input, { customerId: current.customer_id, proposalId: id, actor });
       const columns = await columnsFrom(db, input);
       const now = clock.now().toISOString();
       const statusChange: Partial<typeof proposals.$inferInsert> = {};
