@@ -94,14 +94,17 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Conteúdo de um arquivo enviado, pelo seu caminho (endereço não adivinhável)',
+        summary: 'Conteúdo de um arquivo enviado, pelo endereço assinado que a API entrega (url)',
+        description:
+          'Só responde com exp e sig válidos e não vencidos, como vêm no campo url das respostas; sem eles, 404.',
         params: z.object({
           '*': z.string().regex(STORAGE_KEY, { error: 'Caminho de arquivo inválido' }),
         }),
+        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
       },
     },
     async (request, reply) => {
-      const found = await files.open(request.params['*']);
+      const found = await files.open(request.params['*'], request.query);
       if (!found) throw notFound('file_not_found', 'Arquivo não encontrado.');
       const disposition =
         found.mimeType.startsWith('image/') || found.mimeType === 'video/mp4'
@@ -110,7 +113,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       return reply
         .type(found.mimeType)
         .header('content-length', found.size)
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('cache-control', `private, max-age=${found.secondsLeft}, immutable`)
         .header('x-content-type-options', 'nosniff')
         .header(
           'content-disposition',

@@ -10,11 +10,10 @@ import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { FileStorage } from './file-storage.ts';
+import type { FileUrls } from './file-urls.ts';
 import { imageDimensions } from './image-dimensions.ts';
 import { createUploadReader } from './upload-reader.ts';
 import { EXTENSION_BY_MIME, UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
-
-export const fileUrl = (path: string) => `/api/files/${path}`;
 
 const tooLarge = (maxBytes: number) =>
   new DomainError('payload_too_large', MESSAGES.upload.tooLargeFor(maxBytes), 'file_too_large');
@@ -43,8 +42,9 @@ export function createFilesService(deps: {
   clock: Clock;
   storage: FileStorage;
   audit: AuditService;
+  urls: FileUrls;
 }) {
-  const { db, clock, storage, audit } = deps;
+  const { db, clock, storage, audit, urls } = deps;
   return {
     /** Streams one upload to storage; refused uploads leave nothing behind. */
     async store(
@@ -115,7 +115,7 @@ export function createFilesService(deps: {
           metadata: { path, size },
         },
       );
-      return { file: { original_name: originalName, path }, url: fileUrl(path) };
+      return { file: { original_name: originalName, path }, url: urls.url(path) };
     },
 
     /** Takes back an upload its own request went on to refuse. */
@@ -124,12 +124,21 @@ export function createFilesService(deps: {
       await storage.remove(path);
     },
 
-    async open(path: string) {
+    /** A stored file, only at a signed address that is still good; null otherwise, as if missing. */
+    async open(path: string, signature: { exp?: string; sig?: string }) {
+      const secondsLeft = urls.secondsLeft(path, signature.exp, signature.sig);
+      if (secondsLeft === 0) return null;
       const [file] = await db.select().from(files).where(eq(files.path, path));
       if (!file) return null;
       const stream = storage.open(path);
       return stream
-        ? { stream, mimeType: file.mimeType, size: file.size, originalName: file.originalName }
+        ? {
+            stream,
+            mimeType: file.mimeType,
+            size: file.size,
+            originalName: file.originalName,
+            secondsLeft,
+          }
         : null;
     },
   };

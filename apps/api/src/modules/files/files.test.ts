@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -13,6 +13,7 @@ import { sendThenRead } from '../../../test/raw-http.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestClock } from '../../../test/test-clock.ts';
 import { files } from '../../db/schema/index.ts';
 
 /** Every file under the storage folder, relative to it. */
@@ -69,7 +70,9 @@ describe('uploads', () => {
     const body = response.json();
     expect(body.file.original_name).toBe('fachada.png');
     expect(body.file.path).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
-    expect(body.url).toBe(`/api/files/${body.file.path}`);
+    expect(body.url).toMatch(
+      new RegExp(`^/api/files/${body.file.path}\\?exp=\\d+&sig=[\\w-]{43}$`),
+    );
     const served = await t.app.inject({ method: 'GET', url: body.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -322,5 +325,82 @@ describe('uploads', () => {
     // A path with dots is normalised before routing and never reaches the file route.
     const dotted = await t.app.inject({ method: 'GET', url: '/api/files/../../jwt-secret' });
     expect(dotted.body).not.toContain(t.config.jwtSecret);
+  });
+
+  it('serves a file only at the signed address the API handed out; any other answers as missing', async () => {
+    const first = (
+      await upload([{ field: 'file', name: 'a.png', content: ONE_PIXEL_PNG }])
+    ).json() as { file: { path: string }; url: string };
+    const second = (
+      await upload([{ field: 'file', name: 'b.png', content: ONE_PIXEL_PNG }])
+    ).json() as { file: { path: string }; url: string };
+    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(200);
+
+    const url = new URL(first.url, 'http://oportuna.test');
+    const exp = url.searchParams.get('exp') as string;
+    const sig = url.searchParams.get('sig') as string;
+    const tampered = `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}`;
+    const otherSig = new URL(second.url, 'http://oportuna.test').searchParams.get('sig');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/2026/01/${randomUUID()}.png`,
+    });
+    expect(missing.statusCode).toBe(404);
+    for (const attempt of [
+      url.pathname,
+      `${url.pathname}?exp=${exp}`,
+      `${url.pathname}?sig=${sig}`,
+      `${url.pathname}?exp=${exp}&sig=${tampered}`,
+      `${url.pathname}?exp=${Number(exp) + 86_400}&sig=${sig}`,
+      `${url.pathname}?exp=${exp}&sig=${otherSig}`,
+      `${url.pathname}?exp=abc&sig=${sig}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: attempt });
+      expect(response.statusCode, attempt).toBe(404);
+      expect(response.json(), attempt).toEqual(missing.json());
+    }
+  });
+});
+
+describe('signed file addresses over time', () => {
+  const clock = createTestClock(new Date('2026-03-10T15:30:00Z'));
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let authorization: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ SMTP_URL: smtp.url }, { clock });
+    const customer = await createCustomer(t.database.db);
+    const user = await createUser(t.database.db, { customerId: customer.id });
+    ({ authorization } = await signIn(t.app, smtp, user.email));
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('keeps one address per file for the day, valid 24 to 48 hours, then answers 404', async () => {
+    const { payload, headers } = multipartBody([
+      { field: 'file', name: 'fachada.png', content: ONE_PIXEL_PNG },
+    ]);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/files',
+        payload,
+        headers: { ...headers, authorization },
+      });
+    const { url } = (await send()).json() as { url: string };
+    const exp = Number(new URL(url, 'http://oportuna.test').searchParams.get('exp'));
+    // Rounded up to the end of the next day (UTC), so the address stays the same all day long.
+    expect(new Date(exp * 1000).toISOString()).toBe('2026-03-12T00:00:00.000Z');
+
+    clock.advanceMinutes(24 * 60 - 1);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    clock.advanceMinutes(24 * 60 + 2);
+    const expired = await t.app.inject({ method: 'GET', url });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toEqual({ message: 'Arquivo não encontrado.', code: 'file_not_found' });
   });
 });

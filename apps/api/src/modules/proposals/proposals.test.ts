@@ -423,6 +423,31 @@ describe('opportunities', () => {
     expect((await update(editor, customers, superadmins, another)).statusCode).toBe(400);
   });
 
+  it("hands out signed addresses for an opportunity's files, which serve them to its readers", async () => {
+    const uploaded = await uploadAs(admin);
+    const created = await call(
+      admin,
+      'POST',
+      '/api/proposals',
+      withMedia(cityPayload(), uploaded.file.path),
+    );
+    const id = created.json().id as number;
+    const proposal = (await call(stranger, 'GET', `/api/proposals/${id}`)).json();
+    const [media] = proposal.multimedia as { url: string }[];
+    expect(media?.url).toMatch(
+      /^\/api\/files\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png\?exp=\d+&sig=[\w-]{43}$/,
+    );
+    expect(proposal.logoUrl).toBe(media?.url);
+    const listed = (await call(stranger, 'GET', '/api/proposals?limit=100')).json();
+    const item = listed.data.find((p: { id: number }) => p.id === id);
+    expect(item.multimedia[0].url).toBe(media?.url);
+    const served = await t.app.inject({ method: 'GET', url: media?.url as string });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+    const unsigned = await t.app.inject({ method: 'GET', url: `/api/files/${uploaded.file.path}` });
+    expect(unsigned.statusCode).toBe(404);
+  });
+
   it('records every change in the activity log and notifies followers', async () => {
     const id = await createCity();
     await call(admin, 'POST', `/api/proposals/${id}/complete`);
