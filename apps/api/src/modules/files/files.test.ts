@@ -242,6 +242,7 @@ describe('uploads', () => {
         headers: { 'content-type': 'multipart/form-data' },
       },
     ];
+    const before = storedFiles(t.config.dataDir);
     for (const sent of cases) {
       const response = await t.app.inject({
         method: 'POST',
@@ -255,6 +256,7 @@ describe('uploads', () => {
         code: 'invalid_multipart',
       });
     }
+    expect(storedFiles(t.config.dataDir)).toEqual(before);
   });
 
   it('answers too many form fields in pt-BR', async () => {
@@ -288,13 +290,15 @@ describe('uploads', () => {
     expect(response.json().code).toBe('unsupported_file_type');
   });
 
-  it("accepts one file per request: 'Apenas um arquivo nessa área!'", async () => {
+  it("accepts one file per request: 'Apenas um arquivo nessa área!', and keeps neither", async () => {
+    const before = storedFiles(t.config.dataDir);
     const response = await upload([
       { field: 'file', name: 'a.png', content: ONE_PIXEL_PNG },
       { field: 'file', name: 'b.png', content: ONE_PIXEL_PNG },
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Apenas um arquivo nessa área!');
+    expect(storedFiles(t.config.dataDir)).toEqual(before);
   });
 
   it('refuses uploads for another customer and requests without a file', async () => {
