@@ -37,8 +37,9 @@ import { createFavoriteIds } from './modules/favorites/favorite-ids.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites-service.ts';
 import { createLocalFileStorage, localStorageRoot } from './modules/files/file-storage.ts';
+import { createFileUrls } from './modules/files/file-urls.ts';
 import { filesRoutes } from './modules/files/files-routes.ts';
-import { createFilesService, fileUrl } from './modules/files/files-service.ts';
+import { createFilesService } from './modules/files/files-service.ts';
 import { geographyRoutes } from './modules/geography/geography-routes.ts';
 import { createGeographyService } from './modules/geography/geography-service.ts';
 import { localitiesRoutes } from './modules/localities/localities-routes.ts';
@@ -191,6 +192,8 @@ export async function buildApp(
   await app.register(customersRoutes, {
     contracts: createContractService({ db, clock, audit, changes }),
   });
+  const fileUrls = createFileUrls({ secret: config.jwtSecret, clock });
+  const fileUrl = fileUrls.url;
   const proposals = createProposalsService({
     db,
     clock,
@@ -222,6 +225,7 @@ export async function buildApp(
     clock,
     audit,
     storage: createLocalFileStorage(localStorageRoot(config.dataDir)),
+    urls: fileUrls,
   });
   await app.register(filesRoutes, { files });
   await app.register(localitiesRoutes, { localities: createLocalitiesService({ db, fileUrl }) });

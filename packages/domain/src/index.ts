@@ -220,6 +220,7 @@ export {
   bytesToMegabytes,
   UPLOAD_ACCEPTED_MIME_TYPES,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_IMAGE_PIXELS,
 } from './limits/upload-limits.ts';
 export type { ApiErrorCode } from './messages/api-errors.ts';
 export { API_ERROR_CODES, API_ERROR_MESSAGES, API_ERROR_STATUS } from './messages/api-errors.ts';

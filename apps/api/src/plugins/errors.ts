@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, type ApiError, formatZodIssues } from '@oportuna/domain';
+import { API_ERROR_MESSAGES, type ApiError, formatZodIssues, MESSAGES } from '@oportuna/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -8,6 +8,13 @@ import {
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { DomainError } from '../lib/errors.ts';
+
+/** A multipart body @fastify/multipart could not read (a truncated one is mapped in the files module). */
+const MULTIPART_MALFORMED = {
+  status: 400,
+  code: 'invalid_multipart',
+  message: MESSAGES.upload.malformed,
+};
 
 /** Fastify's own client errors, mapped to the product's codes and pt-BR messages. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -60,6 +67,18 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
     status: 400,
     code: 'validation_failed',
     message: API_ERROR_MESSAGES.validation_failed,
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: MULTIPART_MALFORMED,
+  FST_MP_PREMATURE_CLOSE: MULTIPART_MALFORMED,
+  FST_PROTO_VIOLATION: MULTIPART_MALFORMED,
+  FST_INVALID_JSON_FIELD_ERROR: MULTIPART_MALFORMED,
+  FST_PARTS_LIMIT: { status: 413, code: 'too_many_parts', message: MESSAGES.upload.tooManyParts },
+  FST_FIELDS_LIMIT: { status: 413, code: 'too_many_parts', message: MESSAGES.upload.tooManyParts },
+  FST_FILES_LIMIT: { status: 400, code: 'one_file_only', message: MESSAGES.upload.oneFileOnly },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: 'file_too_large',
+    message: API_ERROR_MESSAGES.payload_too_large,
   },
 };
 

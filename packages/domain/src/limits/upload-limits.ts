@@ -9,6 +9,12 @@ export const UPLOAD_MAX_BYTES = {
   attachment: 100 * BYTES_PER_MEGABYTE,
 } as const;
 
+/**
+ * Width × height above which an image is refused: decoding one takes about 4 bytes per pixel,
+ * so a small file declaring 30000×30000 would cost 3.6 GB to show or resize.
+ */
+export const UPLOAD_MAX_IMAGE_PIXELS = 50_000_000;
+
 export const UPLOAD_ACCEPTED_MIME_TYPES = {
   image: ['image/jpeg', 'image/png'],
   attachment: ['image/jpeg', 'image/png', 'application/pdf', 'video/mp4'],

@@ -1,4 +1,4 @@
-import { BYTES_PER_MEGABYTE } from '../limits/upload-limits.ts';
+import { BYTES_PER_MEGABYTE, UPLOAD_MAX_IMAGE_PIXELS } from '../limits/upload-limits.ts';
 
 /** Interface texts of the spec catalogues, verbatim (including the spec's own spelling). */
 export const MESSAGES = {
@@ -105,7 +105,12 @@ export const MESSAGES = {
     /** The same sentence for the other size limits, e.g. 10 MB for logos. */
     tooLargeFor: (maxBytes: number) =>
       `O tamanho de cada arquivo é limitado a ${maxBytes / BYTES_PER_MEGABYTE} MB.`,
+    imageTooLarge: `A imagem excede o limite de ${UPLOAD_MAX_IMAGE_PIXELS / 1_000_000} megapixels (largura × altura). Reduza as dimensões e envie novamente.`,
+    imageUnreadable:
+      'Não foi possível ler as dimensões da imagem. Envie um arquivo JPEG ou PNG válido.',
     oneFileOnly: 'Apenas um arquivo nessa área!',
+    malformed: 'O envio do arquivo chegou incompleto ou malformado. Tente enviar novamente.',
+    tooManyParts: 'O envio tem campos demais. Envie apenas o arquivo, no campo "file".',
     failed: 'Uploading error',
     attachmentSent: 'Anexo enviado!',
     fileSent: 'Arquivo enviado!',

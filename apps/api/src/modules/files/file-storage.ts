@@ -1,11 +1,16 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
-/** Where uploaded bytes live. A local-disk driver under DATA_DIR/files; S3 would fit the same shape. */
+/**
+ * Where uploaded bytes live. A local-disk driver under DATA_DIR/files; an S3 driver would send
+ * the same stream as a multipart upload. `put` consumes `source` to its end and stores nothing
+ * when the source fails.
+ */
 export type FileStorage = {
-  put: (key: string, bytes: Buffer) => Promise<void>;
+  put: (key: string, source: Readable) => Promise<void>;
   open: (key: string) => Readable | null;
   remove: (key: string) => Promise<void>;
 };
@@ -21,14 +26,19 @@ export function createLocalFileStorage(root: string): FileStorage {
     return full.startsWith(base + sep) ? full : null;
   };
   return {
-    async put(key, bytes) {
+    async put(key, source) {
       const full = pathOf(key);
       if (!full) throw new Error(`invalid storage key ${key}`);
       await mkdir(dirname(full), { recursive: true });
       // Written beside its final name and renamed, so a reader never sees half a file.
       const partial = `${full}.partial`;
-      await writeFile(partial, bytes);
-      await rename(partial, full);
+      try {
+        await pipeline(source, createWriteStream(partial));
+        await rename(partial, full);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     open(key) {
       const full = pathOf(key);

@@ -6,6 +6,7 @@ import { DomainError, invalidInput, notFound } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { STORAGE_KEY } from './file-storage.ts';
 import type { FilesService } from './files-service.ts';
+import { asMalformedUpload } from './malformed-upload.ts';
 import { UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
 
 const tags = ['Arquivos'];
@@ -34,7 +35,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         tags,
         summary: 'Envia um arquivo (campo multipart "file"); o tipo é verificado pelo conteúdo',
         description:
-          'purpose=proposal (padrão, 5 MB, JPEG/PNG), photo (5 MB), logo (10 MB), image (20 MB) ou attachment (100 MB, imagens, PDF, MP4).',
+          'purpose=proposal (padrão, 5 MB, JPEG/PNG), photo (5 MB), logo (10 MB), image (20 MB) ou attachment (100 MB, imagens, PDF, MP4). Imagens até 50 megapixels (largura × altura).',
         security: [{ bearerAuth: [] }],
         querystring: uploadQuery,
         response: {
@@ -51,22 +52,35 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       const rule = UPLOAD_RULES[purpose];
       if (!request.isMultipart())
         throw invalidInput({ file: 'Envie o arquivo como multipart/form-data no campo "file"' });
-      let upload: { bytes: Buffer; originalName: string } | undefined;
-      for await (const part of request.parts({ limits: { fileSize: rule.maxBytes + 1 } })) {
-        if (part.type !== 'file') continue;
-        if (upload || part.fieldname !== 'file') {
-          throw new DomainError('validation_failed', MESSAGES.upload.oneFileOnly, 'one_file_only', {
-            file: MESSAGES.upload.oneFileOnly,
+      let stored: Awaited<ReturnType<FilesService['store']>> | undefined;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: rule.maxBytes + 1 } })) {
+          if (part.type !== 'file') continue;
+          if (stored || part.fieldname !== 'file') {
+            throw new DomainError(
+              'validation_failed',
+              MESSAGES.upload.oneFileOnly,
+              'one_file_only',
+              { file: MESSAGES.upload.oneFileOnly },
+            );
+          }
+          stored = await files.store(actor, {
+            content: part.file,
+            originalName: part.filename,
+            purpose,
+            customerId: customer ?? null,
           });
         }
-        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw files.tooLarge(rule.maxBytes);
-          throw error;
-        });
-        upload = { bytes, originalName: part.filename };
+      } catch (error) {
+        if (stored) await files.discard(stored.file.path);
+        // The answer goes out now; the rest of the body is read and dropped, so that a client
+        // still sending it reaches the answer instead of a stalled or reset connection.
+        request.raw.unpipe();
+        request.raw.resume();
+        throw asMalformedUpload(error);
       }
-      if (!upload) throw invalidInput({ file: 'Envie o arquivo no campo "file"' });
-      return files.store(actor, { ...upload, purpose, customerId: customer ?? null });
+      if (!stored) throw invalidInput({ file: 'Envie o arquivo no campo "file"' });
+      return stored;
     },
   );
 
@@ -76,14 +90,17 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Conteúdo de um arquivo enviado, pelo seu caminho (endereço não adivinhável)',
+        summary: 'Conteúdo de um arquivo enviado, pelo endereço assinado que a API entrega (url)',
+        description:
+          'Só responde com exp e sig válidos e não vencidos, como vêm no campo url das respostas; sem eles, 404.',
         params: z.object({
           '*': z.string().regex(STORAGE_KEY, { error: 'Caminho de arquivo inválido' }),
         }),
+        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
       },
     },
     async (request, reply) => {
-      const found = await files.open(request.params['*']);
+      const found = await files.open(request.params['*'], request.query);
       if (!found) throw notFound('file_not_found', 'Arquivo não encontrado.');
       const disposition =
         found.mimeType.startsWith('image/') || found.mimeType === 'video/mp4'
@@ -92,7 +109,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       return reply
         .type(found.mimeType)
         .header('content-length', found.size)
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('cache-control', `private, max-age=${found.secondsLeft}, immutable`)
         .header('x-content-type-options', 'nosniff')
         .header(
           'content-disposition',

@@ -1,5 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { detectFileKind, MESSAGES } from '@oportuna/domain';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { detectFileKind, MESSAGES, UPLOAD_MAX_IMAGE_PIXELS } from '@oportuna/domain';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database.ts';
@@ -9,12 +10,31 @@ import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { FileStorage } from './file-storage.ts';
+import type { FileUrls } from './file-urls.ts';
+import { imageDimensions } from './image-dimensions.ts';
+import { createUploadReader } from './upload-reader.ts';
 import { EXTENSION_BY_MIME, UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
-
-export const fileUrl = (path: string) => `/api/files/${path}`;
 
 const tooLarge = (maxBytes: number) =>
   new DomainError('payload_too_large', MESSAGES.upload.tooLargeFor(maxBytes), 'file_too_large');
+
+/** The opening bytes the type and an image's dimensions are read from (JPEG: after its EXIF). */
+const HEAD_BYTES = 512 * 1024;
+
+/** An image too large to decode safely is refused before a byte of it is stored. */
+function checkDimensions(head: Buffer) {
+  const dimensions = imageDimensions(head);
+  if (!dimensions) {
+    throw new DomainError(
+      'unsupported_media_type',
+      MESSAGES.upload.imageUnreadable,
+      'image_unreadable',
+    );
+  }
+  if (dimensions.width * dimensions.height > UPLOAD_MAX_IMAGE_PIXELS) {
+    throw new DomainError('payload_too_large', MESSAGES.upload.imageTooLarge, 'image_too_large');
+  }
+}
 
 /** Uploads: type decided from the bytes, size limited per purpose, stored under a new key. */
 export function createFilesService(deps: {
@@ -22,22 +42,21 @@ export function createFilesService(deps: {
   clock: Clock;
   storage: FileStorage;
   audit: AuditService;
+  urls: FileUrls;
 }) {
-  const { db, clock, storage, audit } = deps;
+  const { db, clock, storage, audit, urls } = deps;
   return {
-    tooLarge,
-
+    /** Streams one upload to storage; refused uploads leave nothing behind. */
     async store(
       actor: Actor,
       upload: {
-        bytes: Buffer;
+        content: Readable;
         originalName: string;
         purpose: UploadPurpose;
         customerId: number | null;
       },
     ) {
       const rule = UPLOAD_RULES[upload.purpose];
-      if (upload.bytes.length > rule.maxBytes) throw tooLarge(rule.maxBytes);
       if (
         upload.customerId !== null &&
         upload.customerId !== actor.customerId &&
@@ -49,7 +68,12 @@ export function createFilesService(deps: {
           'forbidden',
         );
       }
-      const detected = await fileTypeFromBuffer(upload.bytes);
+      const reader = createUploadReader(upload.content, {
+        maxBytes: rule.maxBytes,
+        tooLarge: () => tooLarge(rule.maxBytes),
+      });
+      const head = await reader.head(HEAD_BYTES);
+      const detected = await fileTypeFromBuffer(head);
       if (!detected || !rule.mimeTypes.includes(detected.mime)) {
         throw new DomainError(
           'unsupported_media_type',
@@ -57,42 +81,64 @@ export function createFilesService(deps: {
           'unsupported_file_type',
         );
       }
+      if (detected.mime.startsWith('image/')) checkDimensions(head);
       const now = clock.now();
       const extension = EXTENSION_BY_MIME[detected.mime] as string;
       const id = randomUUID();
       const path = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${extension}`;
       const originalName = upload.originalName.slice(0, 255) || `arquivo.${extension}`;
-      await storage.put(path, upload.bytes);
-      await db.insert(files).values({
-        id,
-        path,
-        originalName,
-        mimeType: detected.mime,
-        size: upload.bytes.length,
-        kind: detectFileKind({ mimeType: detected.mime, name: originalName }) ?? 'image',
-        purpose: upload.purpose,
-        sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-        customerId: upload.customerId ?? actor.customerId,
-        uploadedByUserId: actor.userId,
-        createdAt: now.toISOString(),
-      });
+      await storage.put(path, reader.body());
+      const size = reader.size();
+      try {
+        await db.insert(files).values({
+          id,
+          path,
+          originalName,
+          mimeType: detected.mime,
+          size,
+          kind: detectFileKind({ mimeType: detected.mime, name: originalName }) ?? 'image',
+          purpose: upload.purpose,
+          sha256: reader.sha256(),
+          customerId: upload.customerId ?? actor.customerId,
+          uploadedByUserId: actor.userId,
+          createdAt: now.toISOString(),
+        });
+      } catch (error) {
+        await storage.remove(path);
+        throw error;
+      }
       await audit.record(
         { userId: actor.userId, customerId: actor.customerId },
         {
           action: 'file.uploaded',
           description: `Enviou o arquivo ${originalName}`,
-          metadata: { path, size: upload.bytes.length },
+          metadata: { path, size },
         },
       );
-      return { file: { original_name: originalName, path }, url: fileUrl(path) };
+      return { file: { original_name: originalName, path }, url: urls.url(path) };
     },
 
-    async open(path: string) {
+    /** Takes back an upload its own request went on to refuse. */
+    async discard(path: string) {
+      await db.delete(files).where(eq(files.path, path));
+      await storage.remove(path);
+    },
+
+    /** A stored file, only at a signed address that is still good; null otherwise, as if missing. */
+    async open(path: string, signature: { exp?: string; sig?: string }) {
+      const secondsLeft = urls.secondsLeft(path, signature.exp, signature.sig);
+      if (secondsLeft === 0) return null;
       const [file] = await db.select().from(files).where(eq(files.path, path));
       if (!file) return null;
       const stream = storage.open(path);
       return stream
-        ? { stream, mimeType: file.mimeType, size: file.size, originalName: file.originalName }
+        ? {
+            stream,
+            mimeType: file.mimeType,
+            size: file.size,
+            originalName: file.originalName,
+            secondsLeft,
+          }
         : null;
     },
   };

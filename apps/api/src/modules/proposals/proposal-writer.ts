@@ -8,12 +8,38 @@ import {
   proposalMedia,
   type proposals,
 } from '../../db/schema/index.ts';
+import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import { invalidInput } from '../../lib/errors.ts';
 
 type Columns = typeof proposals.$inferInsert;
 
+/** Whose opportunity a payload is written to (its customer; the existing one on update), and by whom. */
+export type WriteTarget = { customerId: number | null; proposalId: number | null; actor: Actor };
+
+/**
+ * The payload's files that may be attached: files uploaded for the opportunity's customer, those
+ * already attached to it, and for the superadmin also its own uploads (docs/proposals.md).
+ */
+async function attachablePaths(db: Db, paths: string[], target: WriteTarget) {
+  const { customerId, proposalId, actor } = target;
+  const ownUploads = isSuperAdminActor(actor)
+    ? sql` or uploaded_by_user_id = ${actor.userId}`
+    : sql``;
+  const attached =
+    proposalId === null
+      ? sql``
+      : sql` union select path from proposal_media where proposal_id = ${proposalId} and path in ${paths}`;
+  const found = await rows<{ path: string }>(
+    db,
+    sql`select path from files
+        where path in ${paths} and (customer_id is not distinct from ${customerId}${ownUploads})${attached}`,
+  );
+  return new Set(found.map((f) => f.path));
+}
+
 /** Checks every reference of a payload, answering 400 with the offending field. */
-export async function checkReferences(db: Db, input: ProposalInput, customerId: number | null) {
+export async function checkReferences(db: Db, input: ProposalInput, target: WriteTarget) {
+  const { customerId } = target;
   const cityIds = new Map<string, number>();
   if (input.city_id) cityIds.set('city_id', input.city_id);
   if (input.type === 'city') cityIds.set('address.city_id', input.address.city_id);
@@ -44,14 +70,14 @@ export async function checkReferences(db: Db, input: ProposalInput, customerId: 
     }
   }
   if (input.multimedia.length > 0) {
-    const paths = input.multimedia.map((m) => m.path);
-    const stored = new Set(
-      (await rows<{ path: string }>(db, sql`select path from files where path in ${paths}`)).map(
-        (f) => f.path,
-      ),
+    // Another customer's file is answered exactly like a missing one.
+    const attachable = await attachablePaths(
+      db,
+      input.multimedia.map((m) => m.path),
+      target,
     );
     input.multimedia.forEach((m, index) => {
-      if (!stored.has(m.path))
+      if (!attachable.has(m.path))
         throw invalidInput({
           [`multimedia.${index}.path`]: 'Anexo não encontrado; envie o arquivo novamente',
         });

@@ -286,7 +286,7 @@ export function createProposalsService(deps: {
     },
 
     async create(actor: Actor, input: ProposalInput) {
-      await checkReferences(db, input, actor.customerId);
+      await checkReferences(db, input, { customerId: actor.customerId, proposalId: null, actor });
       const columns = await columnsFrom(db, input);
       const now = clock.now().toISOString();
       const id = await write(async (tx) => {
@@ -343,7 +343,11 @@ export function createProposalsService(deps: {
             type: message,
           });
         }
-        await checkReferences(tx, input, current.customer_id);
+        await checkReferences(tx, input, {
+          customerId: current.customer_id,
+          proposalId: id,
+          actor,
+        });
         const columns = await columnsFrom(tx, input);
         const statusChange: Partial<typeof proposals.$inferInsert> = {};
         if (input.status && input.status !== current.status) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
@@ -135,6 +136,26 @@ describe('opportunities', () => {
     visibility: 'restrict',
     type: 'company',
     city_id: bauruId,
+  });
+
+  /** Uploads a PNG as `who` and answers its stored path and url. */
+  async function uploadAs(who: Who) {
+    const { payload, headers } = multipartBody([
+      { field: 'file', name: 'foto.png', content: ONE_PIXEL_PNG },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload,
+      headers: { ...headers, authorization: who.authorization },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { file: { path: string }; url: string };
+  }
+
+  const withMedia = <T extends object>(payload: T, ...paths: string[]) => ({
+    ...payload,
+    multimedia: paths.map((path) => ({ path, type: 'image', name: 'Foto' })),
   });
 
   async function createCity(who: Who = admin) {
@@ -349,6 +370,82 @@ describe('opportunities', () => {
     ).toBe(400);
     expect((await call(admin, 'DELETE', `/api/proposals/${id}`)).statusCode).toBe(204);
     expect((await call(admin, 'GET', `/api/proposals/${id}`)).statusCode).toBe(404);
+  });
+
+  it("refuses another customer's file as if it did not exist, on create and on update", async () => {
+    const theirs = (await uploadAs(admin)).file.path;
+    const own = (await uploadAs(stranger)).file.path;
+    const missing = `2026/01/${randomUUID()}.png`;
+    const refusal = {
+      message: 'Dados inválidos.',
+      code: 'validation_failed',
+      fields: { 'multimedia.0.path': 'Anexo não encontrado; envie o arquivo novamente' },
+    };
+
+    const createWith = (path: string) =>
+      call(stranger, 'POST', '/api/proposals', withMedia(companyPayload(), path));
+    for (const path of [theirs, missing]) {
+      const response = await createWith(path);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json(), path).toEqual(refusal);
+    }
+    const created = await createWith(own);
+    expect(created.statusCode, created.body).toBe(201);
+
+    const id = created.json().id as number;
+    const updateWith = (path: string) =>
+      call(stranger, 'PUT', `/api/proposals/${id}`, withMedia(companyPayload(), path));
+    for (const path of [theirs, missing]) {
+      const response = await updateWith(path);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json(), path).toEqual(refusal);
+    }
+    expect((await updateWith(own)).statusCode).toBe(200);
+    const proposal = (await call(stranger, 'GET', `/api/proposals/${id}`)).json();
+    expect(proposal.multimedia.map((m: { path: string }) => m.path)).toEqual([own]);
+  });
+
+  it("lets the superadmin attach the customer's files or its own uploads, which the customer then keeps", async () => {
+    const id = await createCity();
+    const customers = (await uploadAs(admin)).file.path;
+    const superadmins = (await uploadAs(superadmin)).file.path;
+    const anotherCustomers = (await uploadAs(stranger)).file.path;
+    const update = (who: Who, ...paths: string[]) =>
+      call(who, 'PUT', `/api/proposals/${id}`, withMedia(cityPayload(), ...paths));
+
+    expect((await update(superadmin, anotherCustomers)).statusCode).toBe(400);
+    const attached = await update(superadmin, customers, superadmins);
+    expect(attached.statusCode, attached.body).toBe(200);
+    // What is attached stays attachable for the customer's editors...
+    expect((await update(editor, customers, superadmins)).statusCode).toBe(200);
+    // ...but they cannot attach another of the superadmin's uploads themselves.
+    const another = (await uploadAs(superadmin)).file.path;
+    expect((await update(editor, customers, superadmins, another)).statusCode).toBe(400);
+  });
+
+  it("hands out signed addresses for an opportunity's files, which serve them to its readers", async () => {
+    const uploaded = await uploadAs(admin);
+    const created = await call(
+      admin,
+      'POST',
+      '/api/proposals',
+      withMedia(cityPayload(), uploaded.file.path),
+    );
+    const id = created.json().id as number;
+    const proposal = (await call(stranger, 'GET', `/api/proposals/${id}`)).json();
+    const [media] = proposal.multimedia as { url: string }[];
+    expect(media?.url).toMatch(
+      /^\/api\/files\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png\?exp=\d+&sig=[\w-]{43}$/,
+    );
+    expect(proposal.logoUrl).toBe(media?.url);
+    const listed = (await call(stranger, 'GET', '/api/proposals?limit=100')).json();
+    const item = listed.data.find((p: { id: number }) => p.id === id);
+    expect(item.multimedia[0].url).toBe(media?.url);
+    const served = await t.app.inject({ method: 'GET', url: media?.url as string });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+    const unsigned = await t.app.inject({ method: 'GET', url: `/api/files/${uploaded.file.path}` });
+    expect(unsigned.statusCode).toBe(404);
   });
 
   it('records every change in the activity log and notifies followers', async () => {
