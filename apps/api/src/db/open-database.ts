@@ -11,6 +11,7 @@ import {
   type Db,
   type ListenHandlers,
 } from './database.ts';
+import { pooledTransaction } from './pooled-transaction.ts';
 import * as schema from './schema/index.ts';
 
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -50,6 +51,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     );
   }
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  db.transaction = pooledTransaction(pool, schema);
   return {
     db,
     engine: 'postgresql',
