@@ -82,7 +82,10 @@ export async function storedToken(page: Page): Promise<string> {
   return JSON.parse(raw) as string;
 }
 
-/** Signs in through the API only (no page), for preparing data as another user. */
+/**
+ * Signs in through the API only (no page), for preparing data as another user, accepting the
+ * terms for its customer when they wait.
+ */
 export async function apiToken(
   request: import('@playwright/test').APIRequestContext,
   email: string,
@@ -92,12 +95,23 @@ export async function apiToken(
     data: { username: email, password: DEMO_PASSWORD },
   });
   expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const { token, contract_accepted } = (await login.json()) as {
+    token: string;
+    contract_accepted: boolean;
+  };
+  const headers = { Authorization: `Bearer ${token}` };
   const code = twoFactorCodeIn(await nextMessageTo(email, before));
-  const check = await request.post('/api/2fa-check', {
-    data: { code },
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const check = await request.post('/api/2fa-check', { data: { code }, headers });
   expect(check.ok()).toBe(true);
+  // Until its customer accepts the terms, the API answers a session nothing else.
+  if (!contract_accepted) {
+    const user = (await (await request.get('/api/user', { headers })).json()) as {
+      customer: { id: number };
+    };
+    const accepted = await request.put(`/api/customers/${user.customer.id}/accept-contract`, {
+      headers,
+    });
+    expect(accepted.status()).toBe(204);
+  }
   return token;
 }

@@ -18,12 +18,13 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AccessGuard access="authenticated" />,
     children: [
+      // Outside the shell, which shows no page until the terms are accepted.
+      { index: true, element: <Navigate to={paths.cities.list.getHref()} replace /> },
       {
         lazy: async () => ({
           Component: (await import('../shell/app-layout.tsx')).AppLayout,
         }),
         children: [
-          { index: true, element: <Navigate to={paths.cities.list.getHref()} replace /> },
           {
             path: paths.cities.list.path,
             lazy: async () => ({
