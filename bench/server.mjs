@@ -59,6 +59,15 @@ export async function signIn(baseUrl, dataDir, email, password = 'Oportuna@2026'
     body: JSON.stringify({ code }),
   });
   if (!check.ok) throw new Error(`code check failed: ${await check.text()}`);
+  // Until its customer accepts the terms of use the API answers nothing else.
+  const headers = { authorization: `Bearer ${token}` };
+  const user = await (await fetch(`${baseUrl}/api/user`, { headers })).json();
+  if (!user.contract_accepted && user.customer) {
+    await fetch(`${baseUrl}/api/customers/${user.customer.id}/accept-contract`, {
+      method: 'PUT',
+      headers,
+    });
+  }
   return token;
 }
 
@@ -82,4 +91,29 @@ export function measure(url, headers = {}) {
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * Starts the built product (apps/api/dist/server.js) on a free port with `env` added to this
+ * process's environment; answers its address, its health and a function that stops it.
+ */
+export async function startProduct(root, env) {
+  const { spawn } = await import('node:child_process');
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  };
+  try {
+    return { baseUrl, health: await waitForHealth(baseUrl), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
