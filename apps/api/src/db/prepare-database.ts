@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loadMunicipalBoundaryExtract } from '../importers/reference-data/load-municipal-boundary-extract.ts';
 import { loadReferenceData } from '../importers/reference-data/load-reference-data.ts';
 import { loadDemoData } from '../modules/demo/load-demo-data.ts';
 import type { Database } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 import { refreshCityFacts } from './refresh-city-facts.ts';
 
-/** Migrations, then reference data, then (unless disabled) the demo data set; all idempotent. */
+/** Migrations, then reference data and municipal boundaries, then (unless disabled) the demo data set; all idempotent. */
 export async function prepareDatabase(
   database: Database,
   options: { demoData: boolean; log: Pick<FastifyBaseLogger, 'info'> },
@@ -16,6 +17,13 @@ export async function prepareDatabase(
     options.log.info(
       { states: reference.states, cities: reference.cities, ms: reference.ms },
       'reference data loaded',
+    );
+  }
+  const boundaries = await loadMunicipalBoundaryExtract(database.db);
+  if (boundaries.loaded) {
+    options.log.info(
+      { boundaries: boundaries.boundaries, ms: boundaries.ms },
+      'municipal boundaries loaded',
     );
   }
   let indicatorsChanged = reference.loaded;

@@ -35,7 +35,8 @@ describe('municipal boundaries importer', () => {
     expect(again.loaded).toBe(1);
     const [count] = await rows<{ n: number }>(
       database.db,
-      sql`select count(*)::int as n from boundaries where level = 'city'`,
+      sql`select count(*)::int as n from boundaries
+          where level = 'city' and source = 'IBGE malha municipal (geodata-br)'`,
     );
     expect(count?.n).toBe(1);
   });

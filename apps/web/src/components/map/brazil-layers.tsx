@@ -6,6 +6,7 @@ import { useStateGeoJson } from './api/get-state-geojson.ts';
 export const STATES_FILL_LAYER_ID = 'brazil-states-fill';
 export const MUNICIPALITIES_FILL_LAYER_ID = 'municipalities-fill';
 export const MUNICIPALITIES_POINT_LAYER_ID = 'municipalities-points';
+export const MUNICIPALITIES_LINE_LAYER_ID = 'municipalities-line';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
@@ -26,7 +27,16 @@ export function BrazilLayers({ stateCode }: { stateCode: number | null }) {
           type="fill"
           paint={{
             'fill-color': '#adb5bd',
-            'fill-opacity': ['case', ['==', ['get', 'code'], selected], 0.05, 0.25],
+            // Lighter closer in, where a detail map would otherwise be a grey box.
+            'fill-opacity': [
+              'interpolate',
+              ['linear'],
+              ['zoom'],
+              5,
+              ['case', ['==', ['get', 'code'], selected], 0.05, 0.25],
+              9,
+              ['case', ['==', ['get', 'code'], selected], 0.02, 0.06],
+            ],
           }}
         />
         <Layer
@@ -44,7 +54,16 @@ export function BrazilLayers({ stateCode }: { stateCode: number | null }) {
           id={MUNICIPALITIES_FILL_LAYER_ID}
           type="fill"
           filter={['!=', ['geometry-type'], 'Point']}
-          paint={{ 'fill-color': '#74c0fc', 'fill-opacity': 0.15, 'fill-outline-color': '#339af0' }}
+          paint={{ 'fill-color': '#74c0fc', 'fill-opacity': 0.15 }}
+        />
+        <Layer
+          id={MUNICIPALITIES_LINE_LAYER_ID}
+          type="line"
+          filter={['!=', ['geometry-type'], 'Point']}
+          paint={{
+            'line-color': '#339af0',
+            'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.5, 10, 1.2],
+          }}
         />
         <Layer
           id={MUNICIPALITIES_POINT_LAYER_ID}

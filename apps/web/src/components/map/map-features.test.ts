@@ -5,6 +5,7 @@ import {
   buildPointFeatures,
   geometryPositions,
   jitterDuplicates,
+  layerBounds,
   ringOf,
 } from './map-features.ts';
 import type { MapPoint } from './map-types.ts';
@@ -118,6 +119,29 @@ describe('map colours and legend', () => {
 });
 
 describe('bounds', () => {
+  it("surrounds a layer's shapes, islands included, and nothing for an empty layer", () => {
+    const square = (x: number, y: number) => [
+      [
+        [x, y],
+        [x + 1, y],
+        [x + 1, y + 1],
+        [x, y],
+      ],
+    ];
+    expect(
+      layerBounds({
+        features: [
+          { geometry: { type: 'MultiPolygon', coordinates: [square(-50, -23), square(-45, -25)] } },
+          { geometry: null },
+        ],
+      }),
+    ).toEqual([
+      [-50, -25],
+      [-44, -22],
+    ]);
+    expect(layerBounds({ features: [] })).toBeNull();
+  });
+
   it('surrounds the points', () => {
     expect(boundsOf([bauru, { ...bauru, longitude: -46.6333, latitude: -23.5505 }])).toEqual([
       [-49.0871, -23.5505],

@@ -105,6 +105,22 @@ export function geometryPositions(geometry: {
   return positions;
 }
 
+/** South-west and north-east corners around every feature of a layer (e.g. an outline). */
+export function layerBounds(collection: {
+  features: readonly { geometry: { type: string; coordinates?: unknown } | null }[];
+}): LngLatBounds | null {
+  return boundsOf(
+    collection.features.flatMap((feature) =>
+      feature.geometry
+        ? geometryPositions(feature.geometry).map(([longitude, latitude]) => ({
+            longitude,
+            latitude,
+          }))
+        : [],
+    ),
+  );
+}
+
 /** The outer ring of a drawn polygon without its closing point: [[lng, lat], ...]. */
 export function ringOf(coordinates: unknown): Polygon | null {
   const ring = Array.isArray(coordinates) ? coordinates[0] : null;

@@ -63,4 +63,11 @@ export interface MapViewProps {
   onOnlyFavoritesChange?: (value: boolean) => void;
   /** Allows clicking a state to show its municipalities. */
   drillDown?: boolean;
+  /** Draws the outline of this municipality (detail maps). */
+  outlineCityId?: number | null;
+  /**
+   * Fits the view to that outline once it arrives, zooming in no further than the initial view
+   * (the whole municipality shows; a small one keeps the initial zoom).
+   */
+  fitToOutline?: boolean;
 }

@@ -13,6 +13,7 @@ import {
   Popup,
 } from 'react-map-gl/maplibre';
 import type { StateShapeProperties } from './api/get-brazil-geojson.ts';
+import { useCityBoundary } from './api/get-city-boundary.ts';
 import {
   BrazilLayers,
   MUNICIPALITIES_FILL_LAYER_ID,
@@ -20,12 +21,13 @@ import {
   STATES_FILL_LAYER_ID,
 } from './brazil-layers.tsx';
 import { legendEntries } from './map-colors.ts';
-import { boundsOf, buildPointFeatures, geometryPositions } from './map-features.ts';
+import { boundsOf, buildPointFeatures, geometryPositions, layerBounds } from './map-features.ts';
 import { MapLegend } from './map-legend.tsx';
 import { useMapLocale } from './map-locale.ts';
 import { buildMapStyle, type MapTiles } from './map-style.ts';
 import { MapToolbar } from './map-toolbar.tsx';
 import type { MapFeatureProperties, MapStyleName, MapViewProps } from './map-types.ts';
+import { MunicipalityOutline } from './municipality-outline.tsx';
 import { POINTS_LAYER_ID, PointsLayer } from './points-layer.tsx';
 
 export interface MapViewComponentProps extends MapViewProps {
@@ -59,6 +61,8 @@ export function MapView({
   onlyFavorites,
   onOnlyFavoritesChange,
   drillDown = true,
+  outlineCityId = null,
+  fitToOutline = false,
 }: MapViewComponentProps) {
   const mapRef = useRef<MapRef>(null);
   const containerId = useId();
@@ -75,6 +79,7 @@ export function MapView({
     [background, tiles.route, tiles.satellite],
   );
   const features = useMemo(() => buildPointFeatures(points), [points]);
+  const outline = useCityBoundary(outlineCityId);
   const legend = useMemo(() => legendEntries(points), [points]);
   const reportView = useDebouncedCallback(
     (view: { longitude: number; latitude: number; zoom: number }) => onViewChange?.(view),
@@ -86,6 +91,19 @@ export function MapView({
     const bounds = boundsOf(points);
     if (bounds) mapRef.current?.fitBounds(bounds, { ...FIT_OPTIONS, duration: 0 });
   }, [loaded, fitToPoints, points]);
+
+  const outlineZoom = initialView?.zoom;
+  useEffect(() => {
+    if (!loaded || !fitToOutline || !outline.data) return;
+    const bounds = layerBounds(outline.data);
+    if (bounds) {
+      mapRef.current?.fitBounds(bounds, {
+        padding: MAP_DEFAULTS.fitBoundsPadding,
+        maxZoom: outlineZoom,
+        duration: 0,
+      });
+    }
+  }, [loaded, fitToOutline, outline.data, outlineZoom]);
 
   const interactiveLayerIds = useMemo(
     () => [
@@ -190,6 +208,7 @@ export function MapView({
         attributionControl={false}
       >
         <BrazilLayers stateCode={selectedState?.code ?? null} />
+        {outlineCityId !== null ? <MunicipalityOutline data={outline.data} /> : null}
         <PointsLayer data={features} />
         <NavigationControl position="top-right" showCompass={false} />
         {container ? <FullscreenControl position="top-right" containerId={containerId} /> : null}

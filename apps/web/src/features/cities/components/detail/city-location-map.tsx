@@ -11,7 +11,10 @@ import type { MapPoint } from '../../../../components/map/map-types.ts';
 import { paths } from '../../../../lib/paths.ts';
 import type { CityProposal } from '../../api/get-city-proposals.ts';
 
-/** The city's point and its opportunities' points, zoom 13 on the city. */
+/**
+ * The city's outline, its point and its opportunities' points: zoom 13 on the city, or as
+ * close as shows the whole municipality.
+ */
 export function CityLocationMap({
   city,
   proposals,
@@ -54,6 +57,8 @@ export function CityLocationMap({
         zoom: MAP_DEFAULTS.cityZoom,
       }}
       drillDown={false}
+      outlineCityId={city.id}
+      fitToOutline
       onPointClick={(point) => {
         if (point.type === 'proposal') navigate(paths.proposals.detail.getHref(point.id));
       }}

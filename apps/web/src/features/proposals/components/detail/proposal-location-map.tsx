@@ -12,7 +12,10 @@ import { paths } from '../../../../lib/paths.ts';
 
 const MAP_HEIGHT = 320;
 
-/** The proposal's point at zoom 16, with 'View city' leading to its municipality. */
+/**
+ * The proposal's point at zoom 16 in its municipality's outline, with 'View city' leading to
+ * the municipality.
+ */
 export function ProposalLocationMap({ proposal }: { proposal: Proposal }) {
   const { t } = useTranslation();
   const { coordinates } = proposal;
@@ -53,6 +56,7 @@ export function ProposalLocationMap({ proposal }: { proposal: Proposal }) {
           points={points}
           height={MAP_HEIGHT}
           drillDown={false}
+          outlineCityId={proposal.city?.id ?? null}
           initialView={{
             longitude: coordinates[0],
             latitude: coordinates[1],
