@@ -59,6 +59,14 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.politicians.detail.path,
+            lazy: async () => ({
+              Component: (
+                await import('../../features/politicians/pages/politician-detail-page.tsx')
+              ).PoliticianDetailPage,
+            }),
+          },
+          {
             path: paths.terms.path,
             lazy: async () => ({
               Component: (await import('../../features/auth/pages/terms-page.tsx')).TermsPage,
