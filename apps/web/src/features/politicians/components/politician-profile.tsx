@@ -51,7 +51,7 @@ export function PoliticianProfile({ politician }: { politician: PoliticianDetail
           ) : null}
         </Stack>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="lg" spacing="md" verticalSpacing="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} mt="lg" spacing="md" verticalSpacing="md">
         <Fact label={t('politicians.detail.city')}>
           {city ? (
             <Anchor component={Link} to={paths.cities.detail.getHref(city.id)} size="sm" fw={600}>
