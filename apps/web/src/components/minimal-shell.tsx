@@ -1,6 +1,7 @@
 import { Box, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HEADER_HEIGHT_PX } from '../lib/layout.ts';
 import { HomeLink } from './home-link.tsx';
 import { ProductLogo } from './product-logo.tsx';
 
@@ -11,7 +12,7 @@ export function MinimalShell({ children }: { children: ReactNode }) {
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group
         component="header"
-        h={64}
+        h={HEADER_HEIGHT_PX}
         px="lg"
         bg="var(--mantine-color-body)"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
