@@ -125,10 +125,12 @@ test('counts per tab, Acessar marks one read and opens its link, mark all as rea
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(stub.calls).toContain('POST /api/notifications/1/read');
 
+  // Públicas is empty now: the dropdown opens on the first tab that has something.
   await bell.click();
   await expect(tab(page, 'Todas')).toHaveText('Todas1');
   await expect(tab(page, 'Públicas')).toHaveText('Públicas0');
-  await expect(dialog.getByText('Nenhuma nova notificação.')).toBeVisible();
+  await expect(tab(page, 'Privadas')).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText('Empresa cadastrou projeto de expansão')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Marcar todas como lido' }).click();
   await expect(tab(page, 'Todas')).toHaveText('Todas0');
@@ -137,6 +139,34 @@ test('counts per tab, Acessar marks one read and opens its link, mark all as rea
 
   await tab(page, 'Visualizadas').click();
   await expect(dialog.getByText('Oportunidade concluída em Marília')).toBeVisible();
+});
+
+test('the dropdown opens on a tab with items, and on Todas when nothing is new', async ({
+  page,
+}) => {
+  const stub = await stubNotifications(page);
+  stub.notifications.splice(0, stub.notifications.length);
+  for (let id = 1; id <= 7; id += 1) {
+    stub.notifications.push(note(id, `Projeto privado ${id}`, 'company', null, false));
+  }
+  await signIn(page, ACCOUNTS.cityAdmin);
+  const bell = page.getByRole('button', { name: 'Abrir notificações' });
+  const dialog = page.getByRole('dialog');
+
+  await bell.click();
+  await expect(tab(page, 'Privadas')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Privadas')).toHaveText('Privadas7');
+  await expect(dialog.getByText('Projeto privado 7')).toBeVisible();
+  await expect(dialog.getByText('Nenhuma nova notificação.')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Marcar todas como lido' }).click();
+  await expect(tab(page, 'Todas')).toHaveText('Todas0');
+  // Closed and opened again with the bell.
+  await bell.click();
+  await expect(dialog).toHaveCount(0);
+  await bell.click();
+  await expect(tab(page, 'Todas')).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText('Nenhuma nova notificação.')).toBeVisible();
 });
 
 test('a pushed event refreshes the counts and announces new notifications', async ({ page }) => {

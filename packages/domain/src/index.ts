@@ -55,10 +55,17 @@ export {
   PAGE_ERROR_MESSAGE,
   paginationQuerySchema,
 } from './api-contract/pagination-query.ts';
-export type { PoliticianItem, PoliticiansQuery } from './api-contract/politicians.ts';
+export type {
+  PoliticianDetail,
+  PoliticianElection,
+  PoliticianItem,
+  PoliticiansQuery,
+} from './api-contract/politicians.ts';
 export {
   catalogueQuerySchema,
   POLITICIAN_SORT_KEYS,
+  politicianDetailSchema,
+  politicianElectionSchema,
   politicianItemSchema,
   politiciansQuerySchema,
 } from './api-contract/politicians.ts';

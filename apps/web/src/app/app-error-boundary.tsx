@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from '../components/error-fallback.tsx';
+import { MinimalShell } from '../components/minimal-shell.tsx';
 
 interface Props {
   children: ReactNode;
@@ -23,6 +24,12 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.hasError ? <ErrorFallback /> : this.props.children;
+    return this.state.hasError ? (
+      <MinimalShell>
+        <ErrorFallback />
+      </MinimalShell>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,15 +6,14 @@ import { i18n } from '../i18n/index.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { createQueryClient } from './query-client.ts';
 import { theme } from './theme.ts';
-
-const NOTIFICATION_LIMIT = 3;
+import { Toasts } from './toasts.tsx';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications limit={NOTIFICATION_LIMIT} />
+        <Toasts />
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </AppErrorBoundary>

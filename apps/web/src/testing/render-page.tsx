@@ -3,7 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+// From 'react-router' rather than 'react-router/dom': under Vitest the latter resolves to a
+// second copy of the router, whose context the routes' components would not see.
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../app/query-client.ts';
 import { theme } from '../app/theme.ts';
@@ -20,6 +22,21 @@ export function renderPage(ui: ReactNode, path = '/') {
       </MantineProvider>
     </I18nextProvider>,
   );
+}
+
+/** Mounts a route tree (the app's own, usually) in a memory router at `path`. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { router, view };
 }
 
 /** Every GET of the list answers an empty page with these totals (what list headings read). */

@@ -50,6 +50,31 @@ export const politicianItemSchema = z.object({
 });
 export type PoliticianItem = z.infer<typeof politicianItemSchema>;
 
+/** One candidacy of the same person (same name and birth date in TSE's files). */
+export const politicianElectionSchema = z.object({
+  /** The politician record of that candidacy, which /politicians/{id} opens. */
+  id: z.number().int(),
+  year: z.number().int().nullable(),
+  political_office: z.object({ id: z.number().int(), description: z.string() }),
+  party: z.object({ abbreviation: z.string() }).nullable(),
+  city: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  state: z.object({ id: z.number().int(), uf: z.string() }).nullable(),
+  situation: z.string().nullable(),
+  situation_label: z.string(),
+  is_elected: z.boolean(),
+});
+export type PoliticianElection = z.infer<typeof politicianElectionSchema>;
+
+/** GET politicians/{id}: the list item, with the place named in full and every candidacy. */
+export const politicianDetailSchema = politicianItemSchema.extend({
+  ballot_name: z.string().nullable(),
+  is_elected: z.boolean(),
+  state: z.object({ id: z.number().int(), uf: z.string(), name: z.string() }).nullable(),
+  /** Newest first; the record itself is among them. */
+  elections: z.array(politicianElectionSchema),
+});
+export type PoliticianDetail = z.infer<typeof politicianDetailSchema>;
+
 export const catalogueQuerySchema = listQuerySchema(
   { name: z.string().trim().max(100).optional() },
   { sortKeys: ['name'], defaultLimit: 50, maxLimit: 1000 },

@@ -134,6 +134,7 @@ export const MESSAGES = {
   politicians: {
     listFailed: 'Ocorreu um erro ao consultar os políticos',
     empty: 'Nenhum político encontrada',
+    notFound: 'Político não encontrado.',
   },
   companies: {
     listFailed: 'Ocorreu um erro ao consultar as empresas',

@@ -1,4 +1,10 @@
-import { listResponse, politicianItemSchema, politiciansQuerySchema } from '@oportuna/domain';
+import {
+  idParams,
+  listResponse,
+  politicianDetailSchema,
+  politicianItemSchema,
+  politiciansQuerySchema,
+} from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/authentication.ts';
 import type { PoliticiansService } from './politicians-service.ts';
@@ -21,5 +27,20 @@ export const politiciansRoutes: FastifyPluginAsyncZod<{ politicians: Politicians
       },
     },
     (request) => politicians.list(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/politicians/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['Gestores Públicos'],
+        summary: 'Um político, eleito ou não, com todas as candidaturas da mesma pessoa',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: politicianDetailSchema },
+      },
+    },
+    (request) => politicians.get(actorOf(request), request.params.id),
   );
 };

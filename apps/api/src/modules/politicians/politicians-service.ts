@@ -1,5 +1,7 @@
 import {
+  MESSAGES,
   POLITICIAN_SORT_KEYS,
+  type PoliticianDetail,
   type PoliticianItem,
   type PoliticiansQuery,
   politicianSituationLabel,
@@ -8,7 +10,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { notFound } from '../../lib/errors.ts';
 import { isFavoriteSql } from '../favorites/favorite-queries.ts';
+import {
+  type ElectionRow,
+  findElections,
+  findPolitician,
+  type PoliticianRow,
+} from './politicians-queries.ts';
 
 type Row = {
   id: number;
@@ -97,6 +106,43 @@ export function createPoliticiansService({ db }: { db: Db }) {
         available_ordering: [...POLITICIAN_SORT_KEYS],
       };
     },
+
+    /** One politician, elected or not, with every candidacy of the same person. */
+    async get(actor: Actor, id: number): Promise<PoliticianDetail> {
+      const found = await findPolitician(db, actor.userId, id);
+      if (!found) throw notFound('politician_not_found', MESSAGES.politicians.notFound);
+      const elections = await findElections(db, found);
+      return toDetail(found, elections);
+    },
+  };
+}
+
+function toDetail(row: PoliticianRow, elections: ElectionRow[]): PoliticianDetail {
+  return {
+    ...toItem({ ...row, total: 1 }),
+    ballot_name: row.ballot_name,
+    is_elected: row.is_elected,
+    state:
+      row.state_id && row.state_uf
+        ? { id: row.state_id, uf: row.state_uf, name: row.state_name ?? row.state_uf }
+        : null,
+    elections: elections.map((election) => ({
+      id: election.id,
+      year: election.year,
+      political_office: { id: election.office_id, description: election.office },
+      party: election.party_abbreviation ? { abbreviation: election.party_abbreviation } : null,
+      city:
+        election.city_id && election.city_name
+          ? { id: election.city_id, name: election.city_name }
+          : null,
+      state:
+        election.state_id && election.state_uf
+          ? { id: election.state_id, uf: election.state_uf }
+          : null,
+      situation: election.situation,
+      situation_label: politicianSituationLabel(election.situation),
+      is_elected: election.is_elected,
+    })),
   };
 }
 

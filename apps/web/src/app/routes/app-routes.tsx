@@ -3,8 +3,9 @@ import { paths } from '../../lib/paths.ts';
 import { AccessGuard } from '../guards/access-guard.tsx';
 import { proposalFormRoutes } from './proposal-form-routes.tsx';
 import { proposalListRoutes } from './proposal-routes.tsx';
+import { ToErrorPage } from './to-error-page.tsx';
 
-const toErrorPage = <Navigate to={paths.error.getHref()} replace />;
+const toErrorPage = <ToErrorPage />;
 
 /** Screens of the administration areas; until an area's pages exist its paths end on the error page. */
 const adminRoutes: RouteObject[] = [
@@ -21,9 +22,11 @@ export const appRoutes: RouteObject[] = [
       // Outside the shell, which shows no page until the terms are accepted.
       { index: true, element: <Navigate to={paths.cities.list.getHref()} replace /> },
       {
-        lazy: async () => ({
-          Component: (await import('../shell/app-layout.tsx')).AppLayout,
-        }),
+        // A page that fails shows the error inside the shell, which stays usable.
+        lazy: async () => {
+          const { AppLayout, ShellErrorBoundary } = await import('../shell/app-layout.tsx');
+          return { Component: AppLayout, ErrorBoundary: ShellErrorBoundary };
+        },
         children: [
           {
             path: paths.cities.list.path,
@@ -56,6 +59,14 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../../features/politicians/pages/politicians-page.tsx'))
                 .PoliticiansPage,
+            }),
+          },
+          {
+            path: paths.politicians.detail.path,
+            lazy: async () => ({
+              Component: (
+                await import('../../features/politicians/pages/politician-detail-page.tsx')
+              ).PoliticianDetailPage,
             }),
           },
           {

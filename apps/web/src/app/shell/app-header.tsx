@@ -2,6 +2,7 @@ import { Box, Group } from '@mantine/core';
 import { DemoBadge } from '../../components/demo-badge.tsx';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu.tsx';
 import { useConfig } from '../../lib/config/get-config.ts';
+import { HEADER_HEIGHT_PX } from '../../lib/layout.ts';
 import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { HeaderLogo } from './header-logo.tsx';
 import { LanguageSelector } from './language-selector.tsx';
@@ -17,7 +18,7 @@ export function AppHeader() {
       component="header"
       justify="space-between"
       wrap="nowrap"
-      h={64}
+      h={HEADER_HEIGHT_PX}
       px="lg"
       bg="var(--mantine-color-body)"
       style={{

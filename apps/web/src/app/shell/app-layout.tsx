@@ -1,6 +1,7 @@
 import { Box, Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Outlet, useRouteError } from 'react-router';
+import { ErrorFallback } from '../../components/error-fallback.tsx';
 import { useSession } from '../../lib/session/use-session.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -11,11 +12,35 @@ const TermsModal = lazy(async () => ({
   default: (await import('../../features/auth/components/terms-modal.tsx')).TermsModal,
 }));
 
+/** The shell around the route's page. */
+export function AppLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/**
+ * A page that failed to load or render: the fallback takes the page's place in the shell, so
+ * the menu still leads elsewhere. An error of the shell itself reaches the root boundary.
+ */
+export function ShellErrorBoundary() {
+  const error = useRouteError();
+  // Keeps the cause visible in the browser console; the screen only shows the fallback.
+  console.error(error);
+  return (
+    <AppShell>
+      <ErrorFallback />
+    </AppShell>
+  );
+}
+
 /**
  * The application shell: header, the page, footer, and the terms modal when it is due. Until
  * the terms are accepted the page is not rendered: the API refuses its calls anyway.
  */
-export function AppLayout() {
+export function AppShell({ children }: { children: ReactNode }) {
   const { user, terms } = useSession();
   const banner = user?.customer?.background_banner;
 
@@ -35,11 +60,7 @@ export function AppLayout() {
       <AppHeader />
       <Box component="main" style={{ flex: 1 }} py="lg">
         <Container size="xl">
-          {terms ? (
-            <PageTransition>
-              <Outlet />
-            </PageTransition>
-          ) : null}
+          {terms ? <PageTransition>{children}</PageTransition> : null}
         </Container>
       </Box>
       <AppFooter />

@@ -1,7 +1,9 @@
-import { Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PoliticianItem } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format-number.ts';
+import { paths } from '../../lib/paths.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
 import { EmptyText } from './empty-text.tsx';
 import { Fact } from './fact.tsx';
@@ -16,7 +18,7 @@ export interface ElectedPoliticiansProps {
   emptyText: string;
 }
 
-/** Office counts, active parties, party tags and the main names of a city or state. */
+/** Office counts, active parties, party tags and the main names (each opens its page). */
 export function ElectedPoliticians({
   offices,
   parties,
@@ -54,9 +56,14 @@ export function ElectedPoliticians({
             {politicians.map((politician) => (
               <List.Item key={politician.id}>
                 <Group gap={6} wrap="nowrap">
-                  <Text size="sm" fw={500}>
+                  <Anchor
+                    component={Link}
+                    to={paths.politicians.detail.getHref(politician.id)}
+                    size="sm"
+                    fw={500}
+                  >
                     {politician.name}
-                  </Text>
+                  </Anchor>
                   <Text size="xs" c="dimmed">
                     {[politician.political_office.description, politician.party?.abbreviation]
                       .filter(Boolean)

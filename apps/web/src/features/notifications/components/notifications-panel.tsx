@@ -12,6 +12,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useNotificationsLoadError } from '../hooks/use-notifications-load-error.ts';
 import {
+  initialNotificationTab,
   NOTIFICATION_TAB_FILTERS,
   NOTIFICATION_TABS,
   type NotificationTabValue,
@@ -27,7 +28,12 @@ interface NotificationsPanelProps {
 /** The dropdown's content: tabs with counts, the list of the chosen tab, mark all as read. */
 export function NotificationsPanel({ unreadTotals, onNavigate }: NotificationsPanelProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<NotificationTabValue>('public');
+  // Chosen once the unread counts are known, so that the dropdown never opens on an empty tab.
+  const [chosen, setChosen] = useState<NotificationTabValue | null>(() =>
+    unreadTotals ? initialNotificationTab(unreadTotals) : null,
+  );
+  if (chosen === null && unreadTotals) setChosen(initialNotificationTab(unreadTotals));
+  const tab = chosen ?? 'all';
   const list = useNotifications(NOTIFICATION_TAB_FILTERS[tab]);
   const read = useNotifications(NOTIFICATION_TAB_FILTERS.read);
   const markRead = useMarkNotificationRead();
@@ -60,7 +66,7 @@ export function NotificationsPanel({ unreadTotals, onNavigate }: NotificationsPa
           {MESSAGES.notifications.markAllRead}
         </Button>
       </Group>
-      <Tabs value={tab} onChange={(value) => value && setTab(value as NotificationTabValue)}>
+      <Tabs value={tab} onChange={(value) => value && setChosen(value as NotificationTabValue)}>
         <Tabs.List>
           {NOTIFICATION_TABS.map((value) => (
             <Tabs.Tab

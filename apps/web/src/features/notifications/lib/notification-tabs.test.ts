@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationPollingInterval } from '../api/get-notifications.ts';
 import {
+  initialNotificationTab,
   NOTIFICATION_TAB_FILTERS,
   NOTIFICATION_TABS,
   notificationTabCount,
@@ -34,6 +35,17 @@ describe('notification tabs', () => {
 
   it('has no count before the answer', () => {
     expect(notificationTabCount('read', unread, undefined)).toBeUndefined();
+  });
+});
+
+describe('the tab the dropdown opens on', () => {
+  it.each([
+    ['public', { total: 9, cities: 4, states: 2, companies: 3 }],
+    ['private', { total: 7, cities: 0, states: 0, companies: 7 }],
+    ['all', { total: 2, cities: 0, states: 2, companies: 0 }],
+    ['all', { total: 0, cities: 0, states: 0, companies: 0 }],
+  ] as const)('is %s for %o', (tab, totals) => {
+    expect(initialNotificationTab(totals)).toBe(tab);
   });
 });
 

@@ -33,3 +33,13 @@ export function notificationTabCount(
       return read?.total;
   }
 }
+
+/**
+ * The tab the dropdown opens on: the first category tab with unread items, otherwise Todas
+ * (which holds the unread of other categories, or says there is nothing new).
+ */
+export function initialNotificationTab(unread: Totals): NotificationTabValue {
+  if (unread.cities > 0) return 'public';
+  if (unread.companies > 0) return 'private';
+  return 'all';
+}

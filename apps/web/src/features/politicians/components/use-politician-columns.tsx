@@ -1,11 +1,13 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { type PoliticianItem, politicianSituationLabel } from '@oportuna/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { DateCell, usePreloadDateCell } from '../../../components/list-page/date-cell.tsx';
 import type { ListColumn } from '../../../components/list-page/list-column.ts';
 import { notInformed } from '../../../lib/format-number.ts';
+import { paths } from '../../../lib/paths.ts';
 import { politiciansQueryKey } from '../api/get-politicians.ts';
 
 /** Name, party, born-in UF, birth date, situation, scholarity, office, city, favourite. */
@@ -19,7 +21,11 @@ export function usePoliticianColumns(): ListColumn<PoliticianItem>[] {
         label: t('politicians.columns.name'),
         sortKey: 'name',
         hideable: false,
-        render: (p) => p.name,
+        render: (p) => (
+          <Anchor component={Link} to={paths.politicians.detail.getHref(p.id)} size="sm" fw={500}>
+            {p.name}
+          </Anchor>
+        ),
       },
       {
         key: 'party',

@@ -39,6 +39,15 @@ describe('StatusPage', () => {
     expect(text).toContain('Ambiente de demonstração');
   });
 
+  it('leads back to the start of the application', () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(healthQueryOptions().queryKey, health);
+    queryClient.setQueryData(configQueryOptions().queryKey, config);
+    expect(renderToHtml(<StatusPage />, queryClient)).toMatch(
+      /<a[^>]*href="\/"[^>]*>Voltar para o início<\/a>/,
+    );
+  });
+
   it('shows PostgreSQL and no demo badge outside the demo', () => {
     const text = renderStatusPage({
       health: { ...health, database: { engine: 'postgresql', schema_version: '7' }, demo: false },

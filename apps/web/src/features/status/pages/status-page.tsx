@@ -2,6 +2,7 @@ import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } f
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '../../../components/demo-badge.tsx';
+import { HomeLink } from '../../../components/home-link.tsx';
 import { useConfig } from '../../../lib/config/get-config.ts';
 import { useHealth } from '../api/get-health.ts';
 import { StatusFacts } from '../components/status-facts.tsx';
@@ -57,6 +58,7 @@ export function StatusPage() {
             )}
           </Stack>
         </Card>
+        <HomeLink size="sm">{t('common.actions.backHome')}</HomeLink>
       </Stack>
     </Container>
   );

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notify } from '../lib/notify.ts';
+import { AppProviders } from './providers.tsx';
+
+afterEach(cleanup);
+
+describe('toasts', () => {
+  it('show at most 3 at a time, at the top centre below the header', async () => {
+    render(
+      <AppProviders>
+        <button
+          type="button"
+          onClick={() => {
+            for (const n of [1, 2, 3, 4, 5]) notify.success(`Aviso ${n}`);
+          }}
+        >
+          Concluir cadastro
+        </button>
+      </AppProviders>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Concluir cadastro' }));
+    });
+    const shown = await screen.findAllByText(/^Aviso \d$/);
+    expect(shown.map((toast) => toast.textContent)).toEqual(['Aviso 1', 'Aviso 2', 'Aviso 3']);
+
+    const container = shown[0]?.closest<HTMLElement>('[data-position]');
+    expect(container?.dataset.position).toBe('top-center');
+    expect(container?.style.getPropertyValue('--toasts-header-height')).toBe('64px');
+  });
+});
