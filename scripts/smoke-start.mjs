@@ -25,7 +25,7 @@ while (Date.now() < deadline) {
   await new Promise((r) => setTimeout(r, 500));
 }
 child.kill('SIGTERM');
-if (!health || health.counts.states !== 27 || health.counts.cities < 5570) {
+if (health?.counts.states !== 27 || health.counts.cities < 5570) {
   console.error('The server did not report healthy reference data:', health);
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { codeFrom, passwordLogin } from '../../../test/sign-in.ts';
+import { codeFrom } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
