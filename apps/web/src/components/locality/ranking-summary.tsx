@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import type { PlaceRanking } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format-number.ts';
+import { rankPosition } from './rank-position.ts';
 
 /** Public and private opportunities of a place with its position in its state and the country. */
 export function RankingSummary({
@@ -16,7 +17,6 @@ export function RankingSummary({
     { key: 'public', label: t('locality.opportunities.public'), counts: ranking.public },
     { key: 'private', label: t('locality.opportunities.private'), counts: ranking.private },
   ];
-  const position = (value: number) => `${formatNumber(value)}º`;
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table withTableBorder striped>
@@ -40,9 +40,13 @@ export function RankingSummary({
               <Table.Td ta="right">{formatNumber(counts.open)}</Table.Td>
               <Table.Td ta="right">{formatNumber(counts.completed)}</Table.Td>
               {withStateRank ? (
-                <Table.Td ta="right">{position(counts.ranking.state)}</Table.Td>
+                <Table.Td ta="right">
+                  {rankPosition(t, counts.ranking.state, counts.total)}
+                </Table.Td>
               ) : null}
-              <Table.Td ta="right">{position(counts.ranking.national)}</Table.Td>
+              <Table.Td ta="right">
+                {rankPosition(t, counts.ranking.national, counts.total)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -3,6 +3,7 @@ import type { CityListItem, PlaceRanking } from '@oportuna/domain';
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../../components/locality/fact.tsx';
+import { overallRankPosition } from '../../../../components/locality/rank-position.ts';
 import { formatNumber } from '../../../../lib/format-number.ts';
 
 /** Code, name and state of the city, and its position in the attractiveness ranking. */
@@ -44,10 +45,7 @@ export function CityHeader({
             aria-label={t('cities.detail.ranking')}
           >
             <Text span fw={700}>
-              {t('cities.detail.rankingPosition', {
-                position: formatNumber(ranking.ranking.position),
-                total: formatNumber(ranking.ranking.total_of_cities),
-              })}
+              {overallRankPosition(t, ranking, 'cities')}
             </Text>
           </Badge>
         ) : null}
