@@ -52,7 +52,7 @@ export function CityDetailPage() {
   }
 
   const data = city.data;
-  const profile = location.data;
+  const profile = location.data ?? undefined;
   const profileLoading = isBlockLoading(location);
   const politicianCount = offices.data?.reduce((sum, office) => sum + office.total, 0);
 

@@ -45,7 +45,7 @@ export function StateDetailPage() {
   }
 
   const data = state.data;
-  const profile = location.data;
+  const profile = location.data ?? undefined;
   const profileLoading = isBlockLoading(location);
   const year = new Date().getFullYear();
 
