@@ -106,6 +106,7 @@ export function CityDetailPage() {
           contacts: t('cities.detail.contact'),
           files: t('cities.detail.files'),
         }}
+        addressLabel={t('locality.contact.cityHallAddress')}
         companies={{
           companies: companies.data?.data,
           loading: isBlockLoading(companies),

@@ -86,6 +86,7 @@ export function StateDetailPage() {
           contacts: t('states.detail.contacts'),
           files: t('states.detail.files'),
         }}
+        addressLabel={t('locality.contact.stateGovernmentAddress')}
         companies={{
           companies: companies.data?.data,
           loading: isBlockLoading(companies),
