@@ -103,7 +103,8 @@ describe('StateDetailPage', () => {
     const summary = await screen.findByRole('region', { name: 'Resumo do estado' });
     expect(await within(summary).findByText('Sem oportunidades')).toBeTruthy();
     const ranking = screen.getByRole('region', { name: 'Ranking de atratividade' });
-    expect(within(ranking).getAllByText('Sem oportunidades')).toHaveLength(2);
+    const table = within(ranking).getByRole('table');
+    expect(within(table).getAllByText('Sem oportunidades')).toHaveLength(2);
     expect(ranking.textContent).not.toMatch(/\dº/);
     const contacts = screen.getByRole('region', { name: 'Contatos do estado' });
     expect(await within(contacts).findByText('Informação não preenchida pelo Estado')).toBeTruthy();

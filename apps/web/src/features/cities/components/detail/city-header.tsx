@@ -20,7 +20,8 @@ export function CityHeader({
   return (
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" align="center" gap="md">
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" style={{ flex: 1 }}>
+        {/* At least 18rem wide: on a phone the badge goes below the facts, not over them. */}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" style={{ flex: '1 1 18rem' }}>
           <Fact label={t('cities.detail.code')}>{city.code}</Fact>
           <Fact label={t('cities.columns.name')}>{city.name}</Fact>
           <Fact label={t('states.columns.name')}>{`${city.state.name} (${city.state.uf})`}</Fact>
