@@ -36,3 +36,29 @@ test('searches mayors of São Paulo and pages through them', async ({ page }) =>
   await waitForRows(page);
   await expect(page.getByRole('combobox', { name: 'Cargo político', exact: true })).toHaveValue('');
 });
+
+test('counts a single politician in the singular; favourite messages agree with "Político"', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.cityUser);
+  await page.goto('/politicians');
+  await waitForRows(page);
+  const first = page.locator('tbody tr').first();
+  const name = (await first.locator('td').first().textContent()) ?? '';
+  await page.getByLabel('Nome', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page.getByText('1 político encontrado', { exact: true })).toBeVisible();
+
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: 'Salvar em favoritos' })
+    .click();
+  await expect(page.getByText('Político adicionado aos favoritos')).toBeVisible();
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: 'Remover dos favoritos' })
+    .click();
+  await expect(page.getByText('Político removido dos favoritos')).toBeVisible();
+});

@@ -52,3 +52,20 @@ test('shows the largest companies of a state', async ({ page }) => {
     /^\/companies\/\d{14}$/,
   );
 });
+
+test('a state page speaks of the state government; favourite messages agree with "Estado"', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.stateAdmin);
+  await page.goto('/states');
+  await waitForRows(page);
+  await page.getByRole('link', { name: 'São Paulo', exact: true }).click();
+  const contacts = page.getByRole('region', { name: 'Contatos do estado' });
+  await expect(contacts.getByText('Endereço do Governo do Estado')).toBeVisible();
+  await expect(contacts).not.toContainText(/prefeitura/i);
+
+  await page.getByRole('button', { name: 'Salvar em favoritos' }).click();
+  await expect(page.getByText('Estado adicionado aos favoritos')).toBeVisible();
+  await page.getByRole('button', { name: 'Remover dos favoritos' }).click();
+  await expect(page.getByText('Estado removido dos favoritos')).toBeVisible();
+});

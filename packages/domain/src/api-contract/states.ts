@@ -56,19 +56,25 @@ export const stateItemSchema = z.object({
 });
 export type StateItem = z.infer<typeof stateItemSchema>;
 
+const position = z.number().int().positive().nullable();
+
 const rankCounts = z.object({
   total: z.number().int(),
   open: z.number().int(),
   completed: z.number().int(),
-  ranking: z.object({ state: z.number().int(), national: z.number().int() }),
+  ranking: z.object({ state: position, national: position }),
 });
 
-/** GET cities/{id}/ranking and, without the state level, states/{id}/ranking. */
+/**
+ * GET cities/{id}/ranking and, without the state level, states/{id}/ranking. Places rank by
+ * active (open) opportunities; tied places share a position (1, 2, 2, 4) and a place with
+ * no active opportunity has none (null).
+ */
 export const placeRankingSchema = z.object({
   proposals: z.object({ total: z.object({ open: z.number().int() }) }),
   private: rankCounts,
   public: rankCounts,
-  ranking: z.object({ position: z.number().int(), total_of_cities: z.number().int() }),
+  ranking: z.object({ position, total_of_cities: z.number().int() }),
 });
 export type PlaceRanking = z.infer<typeof placeRankingSchema>;
 

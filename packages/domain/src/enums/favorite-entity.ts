@@ -21,3 +21,15 @@ export const FAVORITE_ENTITY_LABELS: Record<FavoriteEntity, string> = {
   politician: 'Político',
   state: 'Estado',
 };
+
+export type GrammaticalGender = 'feminine' | 'masculine';
+
+/** The gender of each label, which the words around it agree with ('Estado adicionado'). */
+export const FAVORITE_ENTITY_GENDERS: Record<FavoriteEntity, GrammaticalGender> = {
+  proposal: 'feminine',
+  customer: 'masculine',
+  city: 'feminine',
+  company: 'feminine',
+  politician: 'masculine',
+  state: 'masculine',
+};

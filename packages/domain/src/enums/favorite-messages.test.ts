@@ -7,26 +7,59 @@ import {
   favoriteRemoveFailedMessage,
 } from './favorite-messages.ts';
 
-describe('favourite messages', () => {
-  it.each<[FavoriteEntity, string]>([
-    ['proposal', 'Oportunidade'],
-    ['customer', 'Cliente'],
-    ['city', 'Cidade'],
-    ['company', 'Empresa'],
-    ['politician', 'Político'],
-    ['state', 'Estado'],
-  ])('%s uses the label %s', (entity, label) => {
-    expect(favoriteAddedMessage(entity)).toBe(`${label} adicionada aos favoritos`);
-    expect(favoriteRemovedMessage(entity)).toBe(`${label} removida dos favoritos`);
-    expect(favoriteAddFailedMessage(entity)).toBe(
-      `Ocorreu um erro ao favoritar a ${label} selecionada`,
-    );
-    expect(favoriteRemoveFailedMessage(entity)).toBe(
-      `Ocorreu um erro ao remover a ${label} dos favoritos`,
-    );
+describe('favourite messages agree with the gender of the entity', () => {
+  it.each<[FavoriteEntity, string, string, string, string]>([
+    [
+      'city',
+      'Cidade adicionada aos favoritos',
+      'Cidade removida dos favoritos',
+      'Ocorreu um erro ao favoritar a Cidade selecionada',
+      'Ocorreu um erro ao remover a Cidade dos favoritos',
+    ],
+    [
+      'state',
+      'Estado adicionado aos favoritos',
+      'Estado removido dos favoritos',
+      'Ocorreu um erro ao favoritar o Estado selecionado',
+      'Ocorreu um erro ao remover o Estado dos favoritos',
+    ],
+    [
+      'politician',
+      'Político adicionado aos favoritos',
+      'Político removido dos favoritos',
+      'Ocorreu um erro ao favoritar o Político selecionado',
+      'Ocorreu um erro ao remover o Político dos favoritos',
+    ],
+    [
+      'company',
+      'Empresa adicionada aos favoritos',
+      'Empresa removida dos favoritos',
+      'Ocorreu um erro ao favoritar a Empresa selecionada',
+      'Ocorreu um erro ao remover a Empresa dos favoritos',
+    ],
+    [
+      'proposal',
+      'Oportunidade adicionada aos favoritos',
+      'Oportunidade removida dos favoritos',
+      'Ocorreu um erro ao favoritar a Oportunidade selecionada',
+      'Ocorreu um erro ao remover a Oportunidade dos favoritos',
+    ],
+    [
+      'customer',
+      'Cliente adicionado aos favoritos',
+      'Cliente removido dos favoritos',
+      'Ocorreu um erro ao favoritar o Cliente selecionado',
+      'Ocorreu um erro ao remover o Cliente dos favoritos',
+    ],
+  ])('%s', (entity, added, removed, addFailed, removeFailed) => {
+    expect(favoriteAddedMessage(entity)).toBe(added);
+    expect(favoriteRemovedMessage(entity)).toBe(removed);
+    expect(favoriteAddFailedMessage(entity)).toBe(addFailed);
+    expect(favoriteRemoveFailedMessage(entity)).toBe(removeFailed);
   });
 
-  it('spells out a concrete message', () => {
-    expect(favoriteAddedMessage('city')).toBe('Cidade adicionada aos favoritos');
+  it('names the item in audit descriptions', () => {
+    expect(favoriteAddedMessage('state', 35)).toBe('Estado 35 adicionado aos favoritos');
+    expect(favoriteRemovedMessage('city', 3550308)).toBe('Cidade 3550308 removida dos favoritos');
   });
 });

@@ -23,6 +23,8 @@ export const cityPoliticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags,
         summary: 'Oportunidades do município e sua posição no estado e no país',
+        description:
+          'A posição conta as oportunidades ativas; empates dividem a posição (1, 2, 2, 4) e um lugar sem oportunidades ativas não tem posição (null).',
         security,
         params: idParams,
         response: { 200: placeRankingSchema },

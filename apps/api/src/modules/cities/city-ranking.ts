@@ -12,17 +12,19 @@ type Row = {
   public_open: number;
   public_completed: number;
   open_total: number;
-  private_state: number;
-  private_national: number;
-  public_state: number;
-  public_national: number;
-  position: number;
+  private_state: number | null;
+  private_national: number | null;
+  public_state: number | null;
+  public_national: number | null;
+  position: number | null;
   total_of_cities: number;
 };
 
 /**
  * Opportunity counts of a city and its attractiveness: its rank by active (open)
- * opportunities among the cities of its state and of the country (1 = most).
+ * opportunities among the cities of its state and of the country (1 = most). Ties share a
+ * position (1, 2, 2, 4); a city without active opportunities has no position (null), since
+ * the places behind the ranked ones all tie for last and that says nothing.
  */
 export async function cityRanking(db: Db, cityId: number): Promise<PlaceRanking> {
   const [row] = await rows<Row>(
@@ -42,11 +44,16 @@ export async function cityRanking(db: Db, cityId: number): Promise<PlaceRanking>
         ),
         ranked as (
           select *,
-            rank() over (partition by state_id order by private_open desc)::int as private_state,
-            rank() over (order by private_open desc)::int as private_national,
-            rank() over (partition by state_id order by public_open desc)::int as public_state,
-            rank() over (order by public_open desc)::int as public_national,
-            rank() over (order by open_total desc)::int as position,
+            case when private_open > 0
+              then rank() over (partition by state_id order by private_open desc)::int end as private_state,
+            case when private_open > 0
+              then rank() over (order by private_open desc)::int end as private_national,
+            case when public_open > 0
+              then rank() over (partition by state_id order by public_open desc)::int end as public_state,
+            case when public_open > 0
+              then rank() over (order by public_open desc)::int end as public_national,
+            case when open_total > 0
+              then rank() over (order by open_total desc)::int end as position,
             (count(*) over ())::int as total_of_cities
           from counts
         )

@@ -1,4 +1,8 @@
-import { FAVORITE_ENTITY_LABELS, type FavoriteRequest } from '@oportuna/domain';
+import {
+  type FavoriteRequest,
+  favoriteAddedMessage,
+  favoriteRemovedMessage,
+} from '@oportuna/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { favorites } from '../../db/schema/index.ts';
@@ -57,7 +61,7 @@ export function createFavoritesService({
           { userId: actor.userId, customerId: actor.customerId },
           {
             action: 'favorite.added',
-            description: `${FAVORITE_ENTITY_LABELS[request.entity]} ${key} adicionada aos favoritos`,
+            description: favoriteAddedMessage(request.entity, key),
             metadata: { entity: request.entity, entity_id: key },
           },
         );
@@ -83,7 +87,7 @@ export function createFavoritesService({
           { userId: actor.userId, customerId: actor.customerId },
           {
             action: 'favorite.removed',
-            description: `${FAVORITE_ENTITY_LABELS[request.entity]} ${key} removida dos favoritos`,
+            description: favoriteRemovedMessage(request.entity, key),
             metadata: { entity: request.entity, entity_id: key },
           },
         );

@@ -56,7 +56,7 @@ describe('favourites', () => {
     expect(await count()).toBe(0);
   });
 
-  it('favourites states and politicians too', async () => {
+  it('favourites states and politicians too, logging each in words that agree with it', async () => {
     const [state] = await rows<{ id: number }>(
       t.database.db,
       sql`select id from states where uf = 'SP'`,
@@ -69,6 +69,19 @@ describe('favourites', () => {
     expect(
       (await call('POST', { entity: 'politician', entity_id: politician?.id })).statusCode,
     ).toBe(200);
+    expect((await call('DELETE', { entity: 'state', entity_id: state?.id })).statusCode).toBe(200);
+    const logged = await rows<{ description: string }>(
+      t.database.db,
+      sql`select description from activity_logs
+          where user_id = ${userId} and action like 'favorite.%' order by id`,
+    );
+    expect(logged.map((entry) => entry.description)).toEqual([
+      expect.stringMatching(/^Cidade \d+ adicionada aos favoritos$/),
+      expect.stringMatching(/^Cidade \d+ removida dos favoritos$/),
+      `Estado ${state?.id} adicionado aos favoritos`,
+      `Político ${politician?.id} adicionado aos favoritos`,
+      `Estado ${state?.id} removido dos favoritos`,
+    ]);
   });
 
   it('answers 404 for an id that does not exist and 400 for an unknown entity, changing nothing', async () => {

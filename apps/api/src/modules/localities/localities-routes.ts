@@ -13,6 +13,8 @@ export const localitiesRoutes: FastifyPluginAsyncZod<{ localities: LocalitiesSer
       schema: {
         tags: ['Localidades'],
         summary: 'Perfil da localidade (município pelo código IBGE de 7 dígitos, estado pelo de 2)',
+        description:
+          'Responde null enquanto um administrador não habilitou a localidade; 404 quando o código não é de nenhum município ou estado.',
         security: [{ bearerAuth: [] }],
         params: z.object({
           code: z.coerce

@@ -4,7 +4,8 @@ import { rows } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
 
 type LocationRow = {
-  id: number;
+  /** Null while the place has no profile. */
+  id: number | null;
   description: string | null;
   logo: string | null;
   industrial_area: unknown;
@@ -31,9 +32,15 @@ export function createLocalitiesService({
   fileUrl: (path: string) => string;
 }) {
   return {
-    /** By IBGE code: 7 digits for a municipality, 2 for a state. */
+    /**
+     * By IBGE code: 7 digits for a municipality, 2 for a state. A place an administrator has
+     * not enabled yet has no profile: null, an ordinary answer its pages expect.
+     */
     async byCode(code: number) {
-      const place = code >= 1_000_000 ? sql`ci.code = ${code}` : sql`st.code = ${code}`;
+      const place =
+        code >= 1_000_000
+          ? sql`cities pl left join locations l on l.city_id = pl.id`
+          : sql`states pl left join locations l on l.state_id = pl.id`;
       const [location] = await rows<LocationRow>(
         db,
         sql`select l.id, l.description, l.logo, l.industrial_area, l.economic_freedom_law_at::text,
@@ -41,20 +48,14 @@ export function createLocalitiesService({
                    u.email as responsible_email, l.city_hall_zip, l.city_hall_street,
                    l.city_hall_number, l.city_hall_neighborhood, hc.id as hall_city_id,
                    hc.name as hall_city_name, hs.uf as hall_uf
-            from locations l
-            left join cities ci on ci.id = l.city_id
-            left join states st on st.id = l.state_id
+            from ${place}
             left join users u on u.id = l.responsible_user_id
             left join cities hc on hc.id = l.city_hall_city_id
             left join states hs on hs.id = hc.state_id
-            where ${place}`,
+            where pl.code = ${code}`,
       );
-      if (!location) {
-        throw notFound(
-          'location_not_found',
-          'Esta localidade ainda não foi habilitada por um administrador.',
-        );
-      }
+      if (!location) throw notFound('locality_not_found', 'Localidade não encontrada.');
+      if (location.id === null) return null;
       const [benefits, contacts, vocations, media] = await Promise.all([
         rows<{
           id: number;

@@ -79,6 +79,8 @@ export const statesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Oportunidades do estado e sua posição entre os estados',
+        description:
+          'A posição conta as oportunidades ativas; empates dividem a posição (1, 2, 2, 4) e um lugar sem oportunidades ativas não tem posição (null).',
         security,
         params: idParams,
         response: { 200: placeRankingSchema },

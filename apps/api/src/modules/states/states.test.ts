@@ -108,7 +108,7 @@ describe('states, politicians, catalogues and map layers', () => {
     expect((await get('/api/politicians?party=abc')).statusCode).toBe(400);
   });
 
-  it('shows the locality profile of an enabled city or state, and 404 for the others', async () => {
+  it('shows the locality profile of an enabled city or state, and null for the others', async () => {
     const bauru = (await get('/api/locations/3506003')).json();
     expect(bauru).toMatchObject({
       description: expect.any(String),
@@ -117,9 +117,20 @@ describe('states, politicians, catalogues and map layers', () => {
     expect(bauru.benefits.map((b: { type: string }) => b.type)).toContain('terreno');
     expect(bauru.contacts.length).toBeGreaterThan(0);
     expect((await get('/api/locations/35')).json().vocations.length).toBeGreaterThan(0);
-    const disabled = await get('/api/locations/3550308');
-    expect(disabled.statusCode).toBe(404);
-    expect(disabled.json().code).toBe('location_not_found');
+    for (const notEnabled of ['3550308', '33']) {
+      const response = await get(`/api/locations/${notEnabled}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toBeNull();
+    }
+    for (const noPlace of ['9999999', '20']) {
+      const response = await get(`/api/locations/${noPlace}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        code: 'locality_not_found',
+        message: 'Localidade não encontrada.',
+      });
+    }
     expect((await get('/api/locations/123')).statusCode).toBe(400);
   });
 

@@ -39,12 +39,13 @@ export function DataTable<Item>({
                 <SortHeader
                   key={column.key}
                   label={column.label}
+                  align={column.align}
                   sortKey={column.sortKey}
                   sort={sort}
                   onSort={onSort}
                 />
               ) : (
-                <Table.Th key={column.key} ta={column.align} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th key={column.key} ta={column.align}>
                   {column.label}
                 </Table.Th>
               ),

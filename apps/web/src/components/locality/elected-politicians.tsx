@@ -55,7 +55,7 @@ export function ElectedPoliticians({
           <List size="sm" spacing={2}>
             {politicians.map((politician) => (
               <List.Item key={politician.id}>
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6} style={{ rowGap: 0 }}>
                   <Anchor
                     component={Link}
                     to={paths.politicians.detail.getHref(politician.id)}

@@ -9,6 +9,8 @@ import { TwoColumns } from './two-columns.tsx';
 
 export interface LocalityCommonSectionsProps {
   titles: { companies: string; politicians: string; contacts: string; files: string };
+  /** The label of the seat's address: the city hall's or the state government's. */
+  addressLabel: string;
   companies: TopCompaniesProps;
   politicians: ElectedPoliticiansProps;
   /** The place's profile, source of the contacts and the files. */
@@ -21,6 +23,7 @@ export interface LocalityCommonSectionsProps {
 /** The blocks every city and state profile ends with: companies, politicians, contacts, files. */
 export function LocalityCommonSections({
   titles,
+  addressLabel,
   companies,
   politicians,
   profile,
@@ -43,6 +46,7 @@ export function LocalityCommonSections({
             profile={profile}
             loading={profileLoading}
             emptyText={profileEmptyText}
+            addressLabel={addressLabel}
           />
         </SectionCard>
         <SectionCard title={titles.files}>

@@ -6,15 +6,20 @@ import { EmptyText } from './empty-text.tsx';
 import { Fact } from './fact.tsx';
 import type { LocalityProfile } from './locality-types.ts';
 
-/** The locality's main contact (the first one) and, for a city, the city hall address. */
+/**
+ * The locality's main contact (the first one) and the address of its seat: the city hall of a
+ * city ('Endereço da prefeitura'), the state government's of a state.
+ */
 export function LocalityContacts({
   profile,
   loading,
   emptyText,
+  addressLabel,
 }: {
   profile: LocalityProfile | null | undefined;
   loading: boolean;
   emptyText: string;
+  addressLabel: string;
 }) {
   const { t } = useTranslation();
   if (loading) return <BlockSkeleton lines={4} />;
@@ -65,7 +70,7 @@ export function LocalityContacts({
           </Fact>
         </SimpleGrid>
       ) : null}
-      {address ? <Fact label={t('locality.contact.address')}>{address}</Fact> : null}
+      {address ? <Fact label={addressLabel}>{address}</Fact> : null}
     </Stack>
   );
 }

@@ -65,10 +65,3 @@ export interface LocalityProfile {
     city?: { id: number; name: string; state?: { uf: string } } | null;
   } | null;
 }
-
-export interface LocalityRankCounts {
-  total: number;
-  open: number;
-  completed: number;
-  ranking: { state: number; national: number };
-}

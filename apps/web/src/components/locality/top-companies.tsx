@@ -19,42 +19,40 @@ export function TopCompanies({ companies, loading, emptyText }: TopCompaniesProp
   if (loading) return <BlockSkeleton lines={5} />;
   if (!companies?.length) return <EmptyText>{emptyText}</EmptyText>;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="xs">
-        <Table.Tbody>
-          {companies.map((company) => (
-            <Table.Tr key={company.id}>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={paths.companies.detail.getHref(company.cnpj)}
-                  fw={600}
-                  size="sm"
-                >
-                  {company.business_name || company.name}
-                </Anchor>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {company.main_activity?.text ?? t('common.notInformed')}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Text size="xs" c="dimmed">
-                  {t('locality.companies.shareCapital')}
-                </Text>
-                <Text size="sm" fw={600}>
-                  {formatCompactBRL(company.share_capital)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" visibleFrom="sm">
-                <Text size="xs" c="dimmed">
-                  {t('locality.companies.openAt')}
-                </Text>
-                <Text size="sm">{formatDate(company.open_at)}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table verticalSpacing="xs">
+      <Table.Tbody>
+        {companies.map((company) => (
+          <Table.Tr key={company.id}>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={paths.companies.detail.getHref(company.cnpj)}
+                fw={600}
+                size="sm"
+              >
+                {company.business_name || company.name}
+              </Anchor>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {company.main_activity?.text ?? t('common.notInformed')}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text size="xs" c="dimmed">
+                {t('locality.companies.shareCapital')}
+              </Text>
+              <Text size="sm" fw={600}>
+                {formatCompactBRL(company.share_capital)}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right" visibleFrom="sm">
+              <Text size="xs" c="dimmed">
+                {t('locality.companies.openAt')}
+              </Text>
+              <Text size="sm">{formatDate(company.open_at)}</Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -4,10 +4,13 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /**
  * GET locations/{IBGE code} (spec 2 §7, by city or state code): the profile an editor filled.
- * A city never enabled has none; the blocks then say the information was not filled.
+ * A city never enabled has none (null); the blocks then say the information was not filled.
  */
-export function getCityLocation(code: number, signal?: AbortSignal): Promise<LocalityProfile> {
-  return apiClient.get<LocalityProfile>(`locations/${code}`, { signal });
+export function getCityLocation(
+  code: number,
+  signal?: AbortSignal,
+): Promise<LocalityProfile | null> {
+  return apiClient.get<LocalityProfile | null>(`locations/${code}`, { signal });
 }
 
 export function cityLocationQueryOptions(code: number) {

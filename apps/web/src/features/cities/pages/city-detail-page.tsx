@@ -52,7 +52,7 @@ export function CityDetailPage() {
   }
 
   const data = city.data;
-  const profile = location.data;
+  const profile = location.data ?? undefined;
   const profileLoading = isBlockLoading(location);
   const politicianCount = offices.data?.reduce((sum, office) => sum + office.total, 0);
 
@@ -106,6 +106,7 @@ export function CityDetailPage() {
           contacts: t('cities.detail.contact'),
           files: t('cities.detail.files'),
         }}
+        addressLabel={t('locality.contact.cityHallAddress')}
         companies={{
           companies: companies.data?.data,
           loading: isBlockLoading(companies),

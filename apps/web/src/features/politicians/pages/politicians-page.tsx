@@ -6,7 +6,6 @@ import { ListPage } from '../../../components/list-page/list-page.tsx';
 import { useFailureNotice } from '../../../components/list-page/use-failure-notice.ts';
 import { useListState } from '../../../components/list-page/use-list-state.ts';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
-import { formatNumber } from '../../../lib/format-number.ts';
 import { usePoliticians } from '../api/get-politicians.ts';
 import { PoliticiansSearchForm } from '../components/politicians-search-form.tsx';
 import { usePoliticianColumns } from '../components/use-politician-columns.tsx';
@@ -37,7 +36,7 @@ export function PoliticiansPage() {
         />
         <ListPage
           list={list}
-          heading={data ? t('politicians.total', { total: formatNumber(data.total) }) : ''}
+          heading={data ? t('politicians.total', { count: data.total }) : ''}
           items={data?.data ?? []}
           total={data?.total ?? null}
           loading={loading}

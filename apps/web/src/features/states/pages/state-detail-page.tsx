@@ -45,7 +45,7 @@ export function StateDetailPage() {
   }
 
   const data = state.data;
-  const profile = location.data;
+  const profile = location.data ?? undefined;
   const profileLoading = isBlockLoading(location);
   const year = new Date().getFullYear();
 
@@ -86,6 +86,7 @@ export function StateDetailPage() {
           contacts: t('states.detail.contacts'),
           files: t('states.detail.files'),
         }}
+        addressLabel={t('locality.contact.stateGovernmentAddress')}
         companies={{
           companies: companies.data?.data,
           loading: isBlockLoading(companies),

@@ -3,6 +3,7 @@ import type { CityListItem, PlaceRanking } from '@oportuna/domain';
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../../components/locality/fact.tsx';
+import { overallRankPosition } from '../../../../components/locality/rank-position.ts';
 import { formatNumber } from '../../../../lib/format-number.ts';
 
 /** Code, name and state of the city, and its position in the attractiveness ranking. */
@@ -19,7 +20,8 @@ export function CityHeader({
   return (
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" align="center" gap="md">
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" style={{ flex: 1 }}>
+        {/* At least 18rem wide: on a phone the badge goes below the facts, not over them. */}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" style={{ flex: '1 1 18rem' }}>
           <Fact label={t('cities.detail.code')}>{city.code}</Fact>
           <Fact label={t('cities.columns.name')}>{city.name}</Fact>
           <Fact label={t('states.columns.name')}>{`${city.state.name} (${city.state.uf})`}</Fact>
@@ -44,10 +46,7 @@ export function CityHeader({
             aria-label={t('cities.detail.ranking')}
           >
             <Text span fw={700}>
-              {t('cities.detail.rankingPosition', {
-                position: formatNumber(ranking.ranking.position),
-                total: formatNumber(ranking.ranking.total_of_cities),
-              })}
+              {overallRankPosition(t, ranking, 'cities')}
             </Text>
           </Badge>
         ) : null}

@@ -35,32 +35,35 @@ export function CityOpportunities({
     <Stack gap="md">
       {ranking ? <RankingSummary ranking={ranking} /> : null}
       {proposals?.length ? (
-        <Table.ScrollContainer minWidth={480} mah={360}>
+        <Table.ScrollContainer minWidth={0} mah={360}>
           <Table striped verticalSpacing="xs">
             <Table.Tbody>
               {proposals.map((proposal) => (
                 <Table.Tr key={proposal.id}>
                   <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={paths.proposals.detail.getHref(proposal.id)}
-                      size="sm"
-                      fw={600}
-                    >
-                      {proposal.name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      #{proposal.id} · {formatDate(proposal.created_at)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end">
-                      <Badge variant="outline" color="gray" tt="none">
-                        {PROPOSAL_TYPE_LABELS[proposal.type]}
-                      </Badge>
-                      <Badge variant="light" color={STATUS_COLORS[proposal.status]} tt="none">
-                        {PROPOSAL_STATUS_LABELS[proposal.status]}
-                      </Badge>
+                    {/* The badges sit beside the name, or under it where the row is narrow. */}
+                    <Group justify="space-between" gap="xs">
+                      <div style={{ flex: '1 1 14rem' }}>
+                        <Anchor
+                          component={Link}
+                          to={paths.proposals.detail.getHref(proposal.id)}
+                          size="sm"
+                          fw={600}
+                        >
+                          {proposal.name}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          #{proposal.id} · {formatDate(proposal.created_at)}
+                        </Text>
+                      </div>
+                      <Group gap={4}>
+                        <Badge variant="outline" color="gray" tt="none">
+                          {PROPOSAL_TYPE_LABELS[proposal.type]}
+                        </Badge>
+                        <Badge variant="light" color={STATUS_COLORS[proposal.status]} tt="none">
+                          {PROPOSAL_STATUS_LABELS[proposal.status]}
+                        </Badge>
+                      </Group>
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -9,6 +9,7 @@ import {
   profileImageUrls,
 } from '../../../../components/locality/locality-intro.tsx';
 import type { LocalityProfile } from '../../../../components/locality/locality-types.ts';
+import { overallRankPosition } from '../../../../components/locality/rank-position.ts';
 import { TagSection } from '../../../../components/locality/tag-section.tsx';
 import { formatNumber } from '../../../../lib/format-number.ts';
 
@@ -76,12 +77,7 @@ export function StateSummary({
         empty={<EmptyText>{MESSAGES.common.notFilledByState}</EmptyText>}
       />
       {ranking ? (
-        <Fact label={t('states.detail.ranking')}>
-          {t('states.detail.rankingPosition', {
-            position: formatNumber(ranking.ranking.position),
-            total: formatNumber(ranking.ranking.total_of_cities),
-          })}
-        </Fact>
+        <Fact label={t('states.detail.ranking')}>{overallRankPosition(t, ranking, 'states')}</Fact>
       ) : null}
     </Stack>
   );

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import type { StateItem } from '@oportuna/domain';
+import { cleanup, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LocalityProfile } from '../../../components/locality/locality-types.ts';
+import { placeRanking } from '../../../testing/place-ranking.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { StateDetailPage } from './state-detail-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const acre: StateItem = {
+  id: 1,
+  name: 'Acre',
+  uf: 'AC',
+  code: 12,
+  region: 'Norte',
+  governor: null,
+  proposals: { public: 0, private: 0 },
+  vocations: [],
+  benefits: [],
+  description: null,
+  has_permission_to_edit: false,
+  is_favorite: false,
+  featured_image: null,
+  coordinates: [-70.5, -9.1],
+  latitude: -9.1,
+  longitude: -70.5,
+  wiki_description: null,
+  wiki_image: null,
+  population: 880_631,
+  companies: { total: 0 },
+  ranking: { proposals: { total: { open: 0 } }, politicians: { total: 0 } },
+  demographic_data: [],
+};
+
+const none = { total: 0, open: 0, completed: 0 };
+const noOpportunities = placeRanking(
+  { public: none, private: none },
+  { public: [null, null], private: [null, null], overall: null, of: 27 },
+);
+
+const profile: LocalityProfile = {
+  id: 7,
+  description: 'Governo do Acre',
+  logo: null,
+  contacts: [
+    {
+      id: 1,
+      name: 'Secretaria de Planejamento',
+      responsibility: null,
+      phone: null,
+      mobile_phone: null,
+      mobile_phone_2: null,
+      email: 'seplan@ac.gov.br',
+      linkedin: null,
+    },
+  ],
+  city_hall: {
+    zip: '69900000',
+    street: 'Avenida Brasil',
+    number: '307',
+    neighborhood: 'Centro',
+    city: { id: 1, name: 'Rio Branco', state: { uf: 'AC' } },
+  },
+};
+
+/** Answers the page's calls: the state, its ranking, its profile (or null), empty lists. */
+function answer(location: LocalityProfile | null) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://test');
+    if (url.pathname === '/api/states/1') return Response.json(acre);
+    if (url.pathname === '/api/states/1/ranking') return Response.json(noOpportunities);
+    if (url.pathname === '/api/locations/12') return Response.json(location);
+    return Response.json({ data: [], total: 0, total_without_filter: 0, available_ordering: [] });
+  });
+}
+
+const renderAcre = () =>
+  renderPage(
+    <Routes>
+      <Route path="/states/:stateId" element={<StateDetailPage />} />
+    </Routes>,
+    '/states/1',
+  );
+
+describe('StateDetailPage', () => {
+  it("speaks of the state government's address, not a city hall", async () => {
+    answer(profile);
+    renderAcre();
+    const contacts = await screen.findByRole('region', { name: 'Contatos do estado' });
+    expect(await within(contacts).findByText('Endereço do Governo do Estado')).toBeTruthy();
+    expect(contacts.textContent).not.toMatch(/prefeitura/i);
+  });
+
+  it('gives a state without opportunities no position, and an unfilled profile its text', async () => {
+    answer(null);
+    renderAcre();
+    const summary = await screen.findByRole('region', { name: 'Resumo do estado' });
+    expect(await within(summary).findByText('Sem oportunidades')).toBeTruthy();
+    const ranking = screen.getByRole('region', { name: 'Ranking de atratividade' });
+    const table = within(ranking).getByRole('table');
+    expect(within(table).getAllByText('Sem oportunidades')).toHaveLength(2);
+    expect(ranking.textContent).not.toMatch(/\dº/);
+    const contacts = screen.getByRole('region', { name: 'Contatos do estado' });
+    expect(await within(contacts).findByText('Informação não preenchida pelo Estado')).toBeTruthy();
+  });
+});
