@@ -76,6 +76,8 @@ export {
   companyProposalInputSchema,
   PROPOSAL_MAP_FIELDS,
   PROPOSAL_SORT_KEYS,
+  projectInvestmentSchema,
+  proposalCompanyContactSchema,
   proposalInputSchema,
   proposalMapItemSchema,
   proposalSchema,
