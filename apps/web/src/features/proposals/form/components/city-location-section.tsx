@@ -2,6 +2,7 @@ import { Divider, Group, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
+import { checkOnBlur } from '../lib/blur-check.ts';
 import type { AddressValues } from '../lib/form-values.ts';
 import { CepField } from './cep-field.tsx';
 import { CityField } from './city-field.tsx';
@@ -49,6 +50,9 @@ export function CityLocationSection({
           value={values.address.zip}
           mask={cepMask}
           onChange={(zip) => setAddress({ zip }, 'zip')}
+          onBlur={() =>
+            checkOnBlur(form, 'cityLocation', { key: 'address.zip', value: values.address.zip })
+          }
           onFound={(found) =>
             form.changeLater(
               (current) => ({

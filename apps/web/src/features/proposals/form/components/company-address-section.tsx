@@ -2,6 +2,7 @@ import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
+import { checkOnBlur } from '../lib/blur-check.ts';
 import { companyHasNoAddress } from '../lib/form-values.ts';
 import { CepField } from './cep-field.tsx';
 import { CityField } from './city-field.tsx';
@@ -41,6 +42,9 @@ export function CompanyAddressSection({
           value={values.postal_code}
           mask={cepMask}
           onChange={(postal_code) => change({ postal_code })}
+          onBlur={() =>
+            checkOnBlur(form, 'companyAddress', { key: 'postal_code', value: values.postal_code })
+          }
           onFound={(found) =>
             form.changeLater(
               (current) => ({

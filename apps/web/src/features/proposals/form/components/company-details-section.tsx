@@ -7,6 +7,7 @@ import { MaskedInput } from '../../../../components/masked-input/masked-input.ts
 import { MoneyInput } from '../../../../components/masked-input/money-input.tsx';
 import { useCompanyLookup } from '../hooks/use-company-lookup.ts';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
+import { checkOnBlur } from '../lib/blur-check.ts';
 import type { ProposalFormValues } from '../lib/form-values.ts';
 import { ActivitySelect } from './activity-select.tsx';
 import { CityField } from './city-field.tsx';
@@ -71,6 +72,12 @@ export function CompanyDetailsSection({
           mask="cnpj"
           value={values.company_document}
           onChange={(company_document) => change({ company_document })}
+          onBlur={() =>
+            checkOnBlur(form, 'companyDetails', {
+              key: 'company_document',
+              value: values.company_document,
+            })
+          }
           error={errors.company_document}
           withAsterisk
           style={{ flex: 1 }}
@@ -99,6 +106,12 @@ export function CompanyDetailsSection({
           label={t('proposalForm.fields.shareCapital')}
           value={values.share_capital}
           onChange={(share_capital) => change({ share_capital })}
+          onBlur={() =>
+            checkOnBlur(form, 'companyDetails', {
+              key: 'share_capital',
+              value: values.share_capital,
+            })
+          }
           error={errors.share_capital}
         />
       </Group>

@@ -2,6 +2,7 @@ import { Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '../../../../components/masked-input/masked-input.tsx';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
+import { checkOnBlur } from '../lib/blur-check.ts';
 import type { ContactValues } from '../lib/form-values.ts';
 import { validateContactPattern } from '../lib/step-validators.ts';
 
@@ -39,6 +40,9 @@ export function ContactSection({ form }: { form: ProposalForm }) {
           mask="phone"
           value={contact.cellphone}
           onChange={(digits) => set('cellphone', digits)}
+          onBlur={() =>
+            checkOnBlur(form, 'contact', { key: 'contact.cellphone', value: contact.cellphone })
+          }
           error={errors['contact.cellphone']}
           type="tel"
           withAsterisk
@@ -48,6 +52,9 @@ export function ContactSection({ form }: { form: ProposalForm }) {
           mask="phone"
           value={contact.phone}
           onChange={(digits) => set('phone', digits)}
+          onBlur={() =>
+            checkOnBlur(form, 'contact', { key: 'contact.phone', value: contact.phone })
+          }
           error={errors['contact.phone']}
           type="tel"
         />

@@ -8,11 +8,20 @@ import {
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../../components/masked-input/money-input.tsx';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
+import { checkOnBlur } from '../lib/blur-check.ts';
 
 /** Descrição of a private opportunity: category, investments and a short description. */
 export function ProjectDescriptionSection({ form }: { form: ProposalForm }) {
   const { t } = useTranslation();
   const { values, errors, change } = form;
+  // Either amount may make the pair wrong (the required one above the total), so both are checked.
+  const checkAmounts = () =>
+    checkOnBlur(
+      form,
+      'projectDescription',
+      { key: 'total_investment', value: values.total_investment },
+      { key: 'required_investment', value: values.required_investment },
+    );
   return (
     <Stack gap="md">
       <Select
@@ -33,6 +42,7 @@ export function ProjectDescriptionSection({ form }: { form: ProposalForm }) {
           label={t('proposalForm.fields.totalInvestment')}
           value={values.total_investment}
           onChange={(total_investment) => change({ total_investment })}
+          onBlur={checkAmounts}
           error={errors.total_investment}
           withAsterisk
         />
@@ -40,6 +50,7 @@ export function ProjectDescriptionSection({ form }: { form: ProposalForm }) {
           label={t('proposalForm.fields.requiredInvestment')}
           value={values.required_investment}
           onChange={(required_investment) => change({ required_investment })}
+          onBlur={checkAmounts}
           error={errors.required_investment}
           withAsterisk
         />
