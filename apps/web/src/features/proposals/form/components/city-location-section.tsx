@@ -1,4 +1,4 @@
-import { Divider, Group, Stack, TextInput } from '@mantine/core';
+import { Divider, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
@@ -6,6 +6,7 @@ import { checkOnBlur } from '../lib/blur-check.ts';
 import type { AddressValues } from '../lib/form-values.ts';
 import { CepField } from './cep-field.tsx';
 import { CityField } from './city-field.tsx';
+import { FieldRow } from './field-row.tsx';
 import { IncentiveChoices } from './incentive-choices.tsx';
 
 export interface CityLocationSectionProps {
@@ -45,7 +46,7 @@ export function CityLocationSection({
         required
       />
       <Divider label={t('proposalForm.sections.address')} labelPosition="left" />
-      <Group grow align="flex-start">
+      <FieldRow>
         <CepField
           value={values.address.zip}
           mask={cepMask}
@@ -79,8 +80,8 @@ export function CityLocationSection({
           error={errors['address.neighborhood']}
           withAsterisk
         />
-      </Group>
-      <Group grow align="flex-start">
+      </FieldRow>
+      <FieldRow>
         <TextInput
           label={t('proposalForm.fields.street')}
           value={values.address.street}
@@ -95,7 +96,7 @@ export function CityLocationSection({
           error={errors['address.number']}
           withAsterisk
         />
-      </Group>
+      </FieldRow>
       <Divider />
       <IncentiveChoices
         form={form}

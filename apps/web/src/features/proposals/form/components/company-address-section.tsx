@@ -1,4 +1,4 @@
-import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
@@ -6,6 +6,7 @@ import { checkOnBlur } from '../lib/blur-check.ts';
 import { companyHasNoAddress } from '../lib/form-values.ts';
 import { CepField } from './cep-field.tsx';
 import { CityField } from './city-field.tsx';
+import { FieldRow } from './field-row.tsx';
 
 /** Localização of a private opportunity: the company's address, unless it has none. */
 export function CompanyAddressSection({
@@ -37,7 +38,7 @@ export function CompanyAddressSection({
           }
         />
       ) : null}
-      <Group grow align="flex-start">
+      <FieldRow>
         <CepField
           value={values.postal_code}
           mask={cepMask}
@@ -69,8 +70,8 @@ export function CompanyAddressSection({
           withAsterisk={!withoutAddress}
           disabled={withoutAddress}
         />
-      </Group>
-      <Group grow align="flex-start">
+      </FieldRow>
+      <FieldRow>
         <TextInput
           label={t('proposalForm.fields.street')}
           value={values.street}
@@ -86,7 +87,7 @@ export function CompanyAddressSection({
           error={errors.number}
           disabled={withoutAddress}
         />
-      </Group>
+      </FieldRow>
       <CityField
         value={values.address_city}
         onChange={(address_city) => change({ address_city })}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, Flex, Stack, TextInput } from '@mantine/core';
 import { isValidCnpj } from '@oportuna/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
@@ -11,6 +11,7 @@ import { checkOnBlur } from '../lib/blur-check.ts';
 import type { ProposalFormValues } from '../lib/form-values.ts';
 import { ActivitySelect } from './activity-select.tsx';
 import { CityField } from './city-field.tsx';
+import { FieldRow } from './field-row.tsx';
 
 const LOADED_FIELDS = [
   'business_name',
@@ -66,7 +67,12 @@ export function CompanyDetailsSection({
         />
       ) : null}
       <Divider label={t('proposalForm.sections.companyData')} labelPosition="left" />
-      <Group align="flex-end" wrap="nowrap">
+      {/* The button sits beside the CNPJ from tablet width up, under it on a phone. */}
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'flex-end' }}
+        gap="md"
+      >
         <MaskedInput
           label={t('proposalForm.fields.companyDocument')}
           mask="cnpj"
@@ -89,12 +95,12 @@ export function CompanyDetailsSection({
           loading={company.loading}
           onClick={() => company.lookup(values.company_document)}
           // Keeps the button level with the input when the input shows an error below it.
-          mb={errors.company_document ? 22 : 0}
+          mb={{ base: 0, sm: errors.company_document ? 22 : 0 }}
         >
           {t('proposalForm.lookups.fetchCompany')}
         </Button>
-      </Group>
-      <Group grow align="flex-start">
+      </Flex>
+      <FieldRow>
         <TextInput
           label={t('proposalForm.fields.businessName')}
           value={values.business_name}
@@ -114,7 +120,7 @@ export function CompanyDetailsSection({
           }
           error={errors.share_capital}
         />
-      </Group>
+      </FieldRow>
       <ActivitySelect
         code={values.main_activity}
         label={values.main_activity_label}

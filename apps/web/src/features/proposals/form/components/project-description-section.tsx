@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Textarea } from '@mantine/core';
+import { Select, Stack, Textarea } from '@mantine/core';
 import {
   FIELD_LIMITS,
   PROJECT_CATEGORIES,
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../../components/masked-input/money-input.tsx';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
 import { checkOnBlur } from '../lib/blur-check.ts';
+import { FieldRow } from './field-row.tsx';
 
 /** Descrição of a private opportunity: category, investments and a short description. */
 export function ProjectDescriptionSection({ form }: { form: ProposalForm }) {
@@ -37,7 +38,7 @@ export function ProjectDescriptionSection({ form }: { form: ProposalForm }) {
         error={errors.project_category}
         withAsterisk
       />
-      <Group grow align="flex-start">
+      <FieldRow>
         <MoneyInput
           label={t('proposalForm.fields.totalInvestment')}
           value={values.total_investment}
@@ -54,7 +55,7 @@ export function ProjectDescriptionSection({ form }: { form: ProposalForm }) {
           error={errors.required_investment}
           withAsterisk
         />
-      </Group>
+      </FieldRow>
       <Textarea
         label={t('proposalForm.fields.projectDescription')}
         value={values.private_proposal_description}
