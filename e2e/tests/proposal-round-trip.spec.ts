@@ -93,7 +93,10 @@ test('a public opportunity: every field of the 6 steps comes back on the detail 
   await page.getByLabel('Valor estimado (por m²)').fill('150');
   await page.getByLabel('Restrições').fill('Uso industrial');
   await page.getByLabel('Link do mapa').fill('https://mapas.bauru.sp.gov.br/lote12');
+  // From the bottom of this long step, the next one starts at its top.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await next(page);
+  await expect(page.getByRole('list', { name: 'Etapas do cadastro' })).toBeInViewport();
 
   // Anexos, Revisão
   await attachImage(page, 'terreno.png');
