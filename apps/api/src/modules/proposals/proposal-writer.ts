@@ -158,7 +158,7 @@ type StoredContact = {
  * reader looks (docs/proposals.md). A contact sent twice is kept once, so a client that sends
  * back what it read (the main contact in both places) does not double it.
  */
-export function storedContacts(input: ProposalInput): StoredContact[] {
+function storedContacts(input: ProposalInput): StoredContact[] {
   const main = input.type === 'company' ? input.project.company.contact : null;
   const all: StoredContact[] = [
     ...(main && Object.values(main).some((value) => value !== null)
