@@ -1,27 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
-
-// A 1×1 PNG: the server checks the type from the bytes, so the file must be a real image.
-const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function writePng(name: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'oportuna-upload-')), name);
-  writeFileSync(path, PNG_BYTES);
-  return path;
-}
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await storedToken(page);
-  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
+import { expect, test } from '@playwright/test';
+import {
+  apiGet,
+  attachImage,
+  concludeAndOpen,
+  next,
+  pickOption,
+} from '../support/proposal-form.ts';
+import { ACCOUNTS, signIn } from '../support/sign-in.ts';
 
 interface StoredProposal {
   name: string;
@@ -38,37 +23,6 @@ interface StoredProposal {
     category: string | null;
     company: { federal_tax_id: string | null; main_activity: string | null } | null;
   } | null;
-}
-
-const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
-
-/** Picks an option of a Mantine select that is not searchable. */
-async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Uploads a small PNG in the Anexos step and waits for it to be listed. */
-async function attachImage(page: Page, name: string) {
-  await expect(page.getByText('Arraste uma imagem para cá')).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles(writePng(name));
-  await expect(page.getByText('Anexo enviado!')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Remover ${name}` })).toBeVisible();
-}
-
-/** Concludes the wizard and opens the new opportunity; answers its id. */
-async function concludeAndOpen(page: Page): Promise<number> {
-  await page.getByRole('button', { name: 'Concluir cadastro' }).click();
-  await expect(page.getByRole('heading', { name: 'Oportunidade cadastrada!' })).toBeVisible();
-  await expect(page.getByText('Oportunidade cadastrada com sucesso!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cadastrar nova oportunidade' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ver lista de oportunidades' })).toBeVisible();
-  const open = page.getByRole('link', { name: /^Ver oportunidade #\d+$/ });
-  const id = Number(/#(\d+)/.exec((await open.textContent()) ?? '')?.[1]);
-  expect(id).toBeGreaterThan(0);
-  await open.click();
-  await expect(page).toHaveURL(new RegExp(`/proposals/${id}$`));
-  return id;
 }
 
 test('a city admin registers a public opportunity through the wizard and edits it', async ({

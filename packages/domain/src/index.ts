@@ -83,6 +83,8 @@ export {
   companyProposalInputSchema,
   PROPOSAL_MAP_FIELDS,
   PROPOSAL_SORT_KEYS,
+  projectInvestmentSchema,
+  proposalCompanyContactSchema,
   proposalInputSchema,
   proposalMapItemSchema,
   proposalSchema,

@@ -4,6 +4,7 @@ import { projectCategorySchema } from '../enums/project-category.ts';
 import { proposalStatusSchema } from '../enums/proposal-status.ts';
 import { proposalTypeSchema } from '../enums/proposal-type.ts';
 import { FIELD_LIMITS } from '../limits/field-limits.ts';
+import { MESSAGES } from '../messages/messages.ts';
 import { moneySchema } from '../money/money-schema.ts';
 import { requiredString } from '../validators/required-string.ts';
 import {
@@ -167,30 +168,53 @@ export const companyContactInputSchema = z.object({
   site: optionalSite,
 });
 
+const investmentShape = { total: moneySchema, required_investment: moneySchema };
+
+/**
+ * The amount sought cannot exceed the project's total. Checked only once both amounts parsed
+ * (never on a half-read value), but alongside most other problems of the project.
+ */
+function requiredWithinTotal<S extends z.ZodType<{ total: number; required_investment: number }>>(
+  schema: S,
+): S {
+  return schema.refine((project) => project.required_investment <= project.total, {
+    error: MESSAGES.validation.requiredInvestmentAboveTotal,
+    path: ['required_investment'],
+    when: (payload) =>
+      !payload.issues.some(
+        (issue) => issue.path?.[0] === 'total' || issue.path?.[0] === 'required_investment',
+      ),
+  });
+}
+
+/** The two amounts of a private opportunity's project, as the form checks them together. */
+export const projectInvestmentSchema = requiredWithinTotal(z.object(investmentShape));
+
 /** Create payload of a private (company) opportunity, exactly as spec 1 §3 writes it. */
 export const companyProposalInputSchema = z.object({
   ...common,
   type: z.literal('company'),
   city_id: idSchema.nullish(),
-  project: z.object({
-    total: moneySchema,
-    required_investment: moneySchema,
-    description: requiredString().max(FIELD_LIMITS.projectDescriptionMax, {
-      error: `Deve ter no máximo ${FIELD_LIMITS.projectDescriptionMax} caracteres`,
+  project: requiredWithinTotal(
+    z.object({
+      ...investmentShape,
+      description: requiredString().max(FIELD_LIMITS.projectDescriptionMax, {
+        error: `Deve ter no máximo ${FIELD_LIMITS.projectDescriptionMax} caracteres`,
+      }),
+      category: projectCategorySchema,
+      company: z.object({
+        name: requiredString().max(200),
+        federal_tax_id: cnpjSchema,
+        main_activity: z
+          .string()
+          .trim()
+          .regex(/^\d{7}$/, { error: 'Informe a atividade principal (CNAE)' }),
+        share_capital: moneySchema.nullish().transform((value) => value ?? null),
+        contact: companyContactInputSchema.nullish().transform((value) => value ?? null),
+        address: proposalAddressInputSchema.nullish().transform((value) => value ?? null),
+      }),
     }),
-    category: projectCategorySchema,
-    company: z.object({
-      name: requiredString().max(200),
-      federal_tax_id: cnpjSchema,
-      main_activity: z
-        .string()
-        .trim()
-        .regex(/^\d{7}$/, { error: 'Informe a atividade principal (CNAE)' }),
-      share_capital: moneySchema.nullish().transform((value) => value ?? null),
-      contact: companyContactInputSchema.nullish().transform((value) => value ?? null),
-      address: proposalAddressInputSchema.nullish().transform((value) => value ?? null),
-    }),
-  }),
+  ),
 });
 
 export const proposalInputSchema = z.discriminatedUnion(
@@ -240,6 +264,19 @@ export const proposalMultimediaSchema = z.object({
   original_name: z.string().nullable(),
   type: z.enum(['image', 'document', 'video']),
   url: z.string(),
+});
+
+/**
+ * A private opportunity's main contact in the shape its payload sends it (role for the
+ * responsibility): the first of `contacts`, where it is stored (docs/proposals.md).
+ */
+export const proposalCompanyContactSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  cell_phone: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.string().nullable(),
+  site: z.string().nullable(),
 });
 
 /** A proposal as read (spec 1 §3). */
@@ -294,7 +331,7 @@ export const proposalSchema = z.object({
           federal_tax_id: z.string().nullable(),
           main_activity: z.string().nullable(),
           main_activity_description: z.string().nullable(),
-          contact: z.record(z.string(), z.string().nullable()).nullable(),
+          contact: proposalCompanyContactSchema.nullable(),
           zip: z.string().nullable(),
           street: z.string().nullable(),
           number: z.string().nullable(),

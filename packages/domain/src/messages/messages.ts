@@ -54,6 +54,8 @@ export const MESSAGES = {
     twoFactorMax: 'Máximo de 4 digitos',
     twoFactorRequired: 'Envie seu token!',
     companyContactIncomplete: 'Preencha os seguintes dados: Nome, Cargo, Email e Celular',
+    requiredInvestmentAboveTotal:
+      'O investimento necessário não pode ser maior que o investimento total',
     customerNameRequired: 'Nome é obrigatório',
     customerTypeRequired: 'Tipo é obrigatório',
     customerStateRequired: 'Estado é obrigatório',

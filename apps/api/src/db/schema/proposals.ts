@@ -3,7 +3,6 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   point,
   serial,
@@ -21,15 +20,6 @@ import {
 } from './enums.ts';
 import { customers, users } from './tenancy.ts';
 import { cities } from './territory.ts';
-
-export type ProposalCompanyContact = {
-  name?: string | null;
-  email?: string | null;
-  cell_phone?: string | null;
-  phone?: string | null;
-  role?: string | null;
-  site?: string | null;
-};
 
 /**
  * An opportunity: type city (public: a municipality offering incentives and land) or type
@@ -64,7 +54,6 @@ export const proposals = pgTable(
     companyFederalTaxId: char('company_federal_tax_id', { length: 14 }),
     companyMainActivityCode: varchar('company_main_activity_code', { length: 7 }),
     companyShareCapital: money('company_share_capital'),
-    companyContact: jsonb('company_contact').$type<ProposalCompanyContact>(),
     companyAddressZip: varchar('company_address_zip', { length: 8 }),
     companyAddressStreet: text('company_address_street'),
     companyAddressNumber: varchar('company_address_number', { length: 32 }),

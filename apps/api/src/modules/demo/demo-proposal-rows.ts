@@ -1,5 +1,4 @@
 import type { ProjectCategory, ProposalStatus } from '@oportuna/domain';
-import type { ProposalCompanyContact } from '../../db/schema/index.ts';
 import type { ColumnTypes } from './demo-bulk-insert.ts';
 import type { CityBenefitType } from './demo-proposal-texts.ts';
 
@@ -29,7 +28,6 @@ export type ProposalRow = {
   company_federal_tax_id: string | null;
   company_main_activity_code: string | null;
   company_share_capital: number | null;
-  company_contact: ProposalCompanyContact | null;
   company_address_zip: string | null;
   company_address_street: string | null;
   company_address_number: string | null;
@@ -70,7 +68,6 @@ export const PROPOSAL_COLUMNS: ColumnTypes<ProposalRow> = {
   company_federal_tax_id: 'text',
   company_main_activity_code: 'text',
   company_share_capital: 'numeric',
-  company_contact: 'jsonb',
   company_address_zip: 'text',
   company_address_street: 'text',
   company_address_number: 'text',
@@ -156,7 +153,6 @@ export function emptyProjectFields() {
     company_federal_tax_id: null,
     company_main_activity_code: null,
     company_share_capital: null,
-    company_contact: null,
     company_address_zip: null,
     company_address_street: null,
     company_address_number: null,

@@ -266,7 +266,6 @@ function companyProposal(
   );
   const required = roundMoney(total * random.float(0.25, 1));
   const contacts = companyContacts(random, company);
-  const main = contacts[0] as ProposalChildren['contacts'][number];
   return {
     row: {
       type: 'company',
@@ -288,14 +287,6 @@ function companyProposal(
       company_federal_tax_id: company.row.cnpj,
       company_main_activity_code: company.row.main_activity_code,
       company_share_capital: company.row.share_capital,
-      company_contact: {
-        name: main.name,
-        email: main.email,
-        cell_phone: main.cell_phone,
-        phone: main.phone,
-        role: main.responsibility,
-        site: main.site,
-      },
       company_address_zip: company.row.postal_code,
       company_address_street: `${company.row.street_type} ${company.row.street_name}`,
       company_address_number: company.row.street_number,

@@ -42,7 +42,6 @@ export type ProposalRow = {
   company_main_activity_code: string | null;
   company_main_activity_text: string | null;
   company_share_capital: number | string | null;
-  company_contact: Record<string, string | null> | null;
   company_address_zip: string | null;
   company_address_street: string | null;
   company_address_number: string | null;
@@ -68,7 +67,7 @@ export const proposalSelect: SQL = sql`select p.id, p.name, p.description, p.sta
       ac.name as address_city_name, acs.uf as address_uf,
       p.project_category, p.project_total, p.project_required_investment, p.project_description,
       p.company_name, p.company_federal_tax_id, p.company_main_activity_code,
-      act.text as company_main_activity_text, p.company_share_capital, p.company_contact,
+      act.text as company_main_activity_text, p.company_share_capital,
       p.company_address_zip, p.company_address_street, p.company_address_number,
       p.company_address_neighborhood, p.company_address_city_id,
       cc.name as company_address_city_name, ccs.uf as company_address_uf,
@@ -152,6 +151,8 @@ export async function hydrateProposals(
   const mediaBy = group(media);
   return found.map((p) => {
     const images = (mediaBy.get(p.id) ?? []).filter((m) => m.type === 'image');
+    const contacts = contactsBy.get(p.id) ?? [];
+    const [main] = contacts;
     return {
       id: p.id,
       name: p.name,
@@ -216,7 +217,16 @@ export async function hydrateProposals(
                 federal_tax_id: p.company_federal_tax_id,
                 main_activity: p.company_main_activity_code,
                 main_activity_description: p.company_main_activity_text,
-                contact: p.company_contact,
+                contact: main
+                  ? {
+                      name: main.name,
+                      email: main.email,
+                      cell_phone: main.cell_phone,
+                      phone: main.phone,
+                      role: main.responsibility,
+                      site: main.site,
+                    }
+                  : null,
                 zip: p.company_address_zip,
                 street: p.company_address_street,
                 number: p.company_address_number,
@@ -227,7 +237,7 @@ export async function hydrateProposals(
               },
             }
           : null,
-      contacts: (contactsBy.get(p.id) ?? []).map((c) => ({
+      contacts: contacts.map((c) => ({
         id: c.id,
         name: c.name,
         email: c.email,

@@ -135,7 +135,6 @@ export async function columnsFrom(db: Db, input: ProposalInput): Promise<Partial
     companyFederalTaxId: project.company.federal_tax_id,
     companyMainActivityCode: project.company.main_activity,
     companyShareCapital: project.company.share_capital,
-    companyContact: project.company.contact,
     companyAddressZip: address?.zip ?? null,
     companyAddressStreet: address?.street ?? null,
     companyAddressNumber: address?.number ?? null,
@@ -144,8 +143,68 @@ export async function columnsFrom(db: Db, input: ProposalInput): Promise<Partial
   };
 }
 
+type StoredContact = {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  cell_phone: string | null;
+  responsibility: string | null;
+  site: string | null;
+};
+
+/**
+ * The contacts an opportunity keeps, in order. A private one's payload carries its main contact
+ * in `project.company.contact` (spec 1 §3): it is stored as the first of `contacts`, where every
+ * reader looks (docs/proposals.md). A contact sent twice is kept once, so a client that sends
+ * back what it read (the main contact in both places) does not double it.
+ */
+function storedContacts(input: ProposalInput): StoredContact[] {
+  const main = input.type === 'company' ? input.project.company.contact : null;
+  const all: StoredContact[] = [
+    ...(main && Object.values(main).some((value) => value !== null)
+      ? [{ ...main, responsibility: main.role }]
+      : []),
+    ...input.contacts,
+  ].map((c) => ({
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    cell_phone: c.cell_phone,
+    responsibility: c.responsibility,
+    site: c.site,
+  }));
+  const seen = new Set<string>();
+  return all.filter((contact) => {
+    const key = JSON.stringify(contact);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The name each attached file had on the user's disk. The spec's payload names a file only
+ * 'Banner', so a path without `original_name` keeps the one it was attached with, else the one
+ * it was uploaded with.
+ */
+async function fileNames(db: Db, proposalId: number, input: ProposalInput) {
+  const paths = input.multimedia.filter((m) => m.original_name === null).map((m) => m.path);
+  if (paths.length === 0) return new Map<string, string>();
+  const found = await rows<{ path: string; original_name: string }>(
+    db,
+    sql`select path, original_name, 0 as attached from files where path in ${paths}
+        union all
+        select path, original_name, 1 from proposal_media
+        where proposal_id = ${proposalId} and path in ${paths} and original_name is not null
+        order by attached`,
+  );
+  // The attached name comes last, so it wins over the upload's.
+  return new Map(found.map((file) => [file.path, file.original_name]));
+}
+
 /** Replaces the incentives, contacts and files of an opportunity with the payload's. */
 export async function writeChildren(db: Db, proposalId: number, input: ProposalInput) {
+  const names = await fileNames(db, proposalId, input);
   await db.delete(proposalBenefits).where(eq(proposalBenefits.proposalId, proposalId));
   await db.delete(proposalContacts).where(eq(proposalContacts.proposalId, proposalId));
   await db.delete(proposalMedia).where(eq(proposalMedia.proposalId, proposalId));
@@ -163,9 +222,10 @@ export async function writeChildren(db: Db, proposalId: number, input: ProposalI
       })),
     );
   }
-  if (input.contacts.length > 0) {
+  const contacts = storedContacts(input);
+  if (contacts.length > 0) {
     await db.insert(proposalContacts).values(
-      input.contacts.map((c, position) => ({
+      contacts.map((c, position) => ({
         proposalId,
         name: c.name,
         email: c.email,
@@ -185,7 +245,7 @@ export async function writeChildren(db: Db, proposalId: number, input: ProposalI
         name: m.name,
         path: m.path,
         originalPath: m.path,
-        originalName: m.original_name,
+        originalName: m.original_name ?? names.get(m.path) ?? null,
         position,
       })),
     );

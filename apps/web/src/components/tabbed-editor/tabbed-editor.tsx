@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { LAYOUT } from '@oportuna/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { useScrollTopOnChange } from '../use-scroll-top-on-change.ts';
 import { continueTabIndex } from './tab-cap.ts';
 
 export interface EditorTab {
@@ -42,6 +43,8 @@ export function TabbedEditor({
   lastIndex = tabs.length - 1,
 }: TabbedEditorProps) {
   const [pending, setPending] = useState<Pending>(null);
+  const top = useRef<HTMLDivElement>(null);
+  useScrollTopOnChange(top, active);
 
   const run = async (action: Exclude<Pending, null>) => {
     setPending(action);
@@ -55,7 +58,7 @@ export function TabbedEditor({
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" mih={LAYOUT.formMinHeightPx}>
+    <Paper ref={top} withBorder radius="md" p="lg" mih={LAYOUT.formMinHeightPx}>
       <Tabs
         value={tabs[active]?.key ?? null}
         onChange={(key) => {

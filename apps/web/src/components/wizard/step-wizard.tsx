@@ -1,7 +1,8 @@
 import { Box, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { LAYOUT } from '@oportuna/domain';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useScrollTopOnChange } from '../use-scroll-top-on-change.ts';
 import { isStepHighlighted, type WizardState } from './wizard-state.ts';
 
 export interface StepWizardLabels {
@@ -42,8 +43,10 @@ export function StepWizard({
   isLastStep,
 }: StepWizardProps) {
   const isLast = isLastStep ?? state.active === steps.length - 1;
+  const top = useRef<HTMLDivElement>(null);
+  useScrollTopOnChange(top, state.active);
   return (
-    <Paper withBorder radius="md" p="lg" mih={LAYOUT.formMinHeightPx}>
+    <Paper ref={top} withBorder radius="md" p="lg" mih={LAYOUT.formMinHeightPx}>
       <Stack gap="xl" mih={LAYOUT.formMinHeightPx - 48} justify="space-between">
         <Stack gap="xl">
           <Box

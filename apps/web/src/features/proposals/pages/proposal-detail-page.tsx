@@ -1,9 +1,8 @@
 import { ActionIcon, Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
-import { isAdmin, MESSAGES, type Proposal } from '@oportuna/domain';
+import { isAdmin, type Proposal } from '@oportuna/domain';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyText } from '../../../components/locality/empty-text.tsx';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -16,6 +15,8 @@ import { ProposalIncentives } from '../components/detail/proposal-incentives.tsx
 import { ProposalLocationMap } from '../components/detail/proposal-location-map.tsx';
 import { ProposalPhotos } from '../components/detail/proposal-photos.tsx';
 import { RelatedProposals } from '../components/detail/related-proposals.tsx';
+import { ProposalUnavailable } from '../components/proposal-unavailable.tsx';
+import { proposalLoadState } from '../lib/proposal-load-state.ts';
 
 function ProposalSections({ proposal }: { proposal: Proposal }) {
   const company = proposal.type === 'company' ? proposal.project?.company : null;
@@ -47,18 +48,24 @@ function ProposalSections({ proposal }: { proposal: Proposal }) {
   );
 }
 
-/** /proposals/{id}: one opportunity, titled by its id. A failed load is silent. */
+/**
+ * /proposals/{id}: one opportunity, titled by its id. One that does not exist or is hidden
+ * (a notification may still lead to a deleted one) says so, with the way back to the list.
+ */
 export function ProposalDetailPage() {
   const { t } = useTranslation();
   const { proposalId = '' } = useParams();
   const id = Number(proposalId);
   const { user } = useSession();
   const query = useProposal(id);
+  const state = proposalLoadState(id, query);
   const title = t('proposals.detail.title', { id: proposalId });
+  // Spec 1 §6: the settings button is the administrators'; the server says who may edit this one.
+  const canEdit = Boolean(user && isAdmin(user.roles) && query.data?.has_permission_to_edit);
 
   const actions = (
     <>
-      {user && isAdmin(user.roles) ? (
+      {canEdit ? (
         <ActionIcon
           component={Link}
           to={paths.proposals.edit.getHref(id)}
@@ -85,17 +92,15 @@ export function ProposalDetailPage() {
     <>
       <title>{`${title} | ${t('shell.productName')}`}</title>
       <SubHeader title={title} actions={actions} />
-      {query.data ? (
-        <ProposalSections proposal={query.data} />
-      ) : (
+      {query.data ? <ProposalSections proposal={query.data} /> : null}
+      {state === 'loading' ? (
         <Paper withBorder radius="md" p="lg">
-          {query.isPending && query.fetchStatus !== 'idle' ? (
-            <Skeleton height={120} />
-          ) : (
-            <EmptyText>{MESSAGES.common.noContent}</EmptyText>
-          )}
+          <Skeleton height={120} />
         </Paper>
-      )}
+      ) : null}
+      {state === 'notFound' || state === 'failed' ? (
+        <ProposalUnavailable id={proposalId} reason={state} onRetry={() => void query.refetch()} />
+      ) : null}
     </>
   );
 }

@@ -48,9 +48,10 @@ describe('ProposalHeaderCard', () => {
 });
 
 describe('ProposalIncentives', () => {
-  it('values the land as the estimated value per m² times the area, with the address', () => {
+  it('shows the value per m² as typed and times the area, with the address', () => {
     const text = visibleText(render(<ProposalIncentives proposal={aProposal()} />));
-    expect(text).toContain('Valor estimado R$ 150.000,00');
+    expect(text).toContain('Valor estimado (por m²) R$ 150,00');
+    expect(text).toContain('Valor estimado total R$ 150.000,00');
     expect(text).toContain('Área 1.000 m²');
     expect(text).toContain('Rua Araújo Leite, 10-20 · Centro · Bauru - SP · 17010-000');
   });

@@ -9,7 +9,7 @@ import { proposalAddress } from '../../lib/proposal-text.ts';
 
 type Benefit = Proposal['benefits'][number];
 
-/** A terreno's land: identification, area, estimated value (per m² times the area), map. */
+/** A terreno's land: identification, area, the value per m² as typed and times the area, map. */
 function LandDetails({ benefit }: { benefit: Benefit }) {
   const { t } = useTranslation();
   const notInformed = t('common.notInformed');
@@ -23,9 +23,20 @@ function LandDetails({ benefit }: { benefit: Benefit }) {
           ? t('proposals.detail.land.areaValue', { area: formatNumber(benefit.area) })
           : notInformed}
       </Fact>
-      <Fact label={t('proposals.detail.land.estimatedValue')}>
-        {formatBRL(landEstimatedTotal(benefit))}
-      </Fact>
+      {benefit.area ? (
+        <>
+          <Fact label={t('proposals.detail.land.estimatedValuePerSquareMeter')}>
+            {formatBRL(benefit.estimated_value)}
+          </Fact>
+          <Fact label={t('proposals.detail.land.estimatedTotal')}>
+            {formatBRL(landEstimatedTotal(benefit))}
+          </Fact>
+        </>
+      ) : (
+        <Fact label={t('proposals.detail.land.estimatedValue')}>
+          {formatBRL(benefit.estimated_value)}
+        </Fact>
+      )}
       <Fact label={t('proposals.detail.land.restrictions')}>
         {benefit.restrictions || notInformed}
       </Fact>

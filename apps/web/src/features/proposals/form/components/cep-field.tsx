@@ -15,6 +15,7 @@ export interface CepFieldProps {
   mask?: Extract<MaskName, 'cep' | 'cepDotted'>;
   notFoundMessage?: string;
   disabled?: boolean;
+  onBlur?: () => void;
 }
 
 /** The postal code, looked up once its eighth digit is typed. */
@@ -26,6 +27,7 @@ export function CepField({
   mask = 'cep',
   notFoundMessage,
   disabled = false,
+  onBlur,
 }: CepFieldProps) {
   const { t } = useTranslation();
   const { loading, lookup } = useCepLookup(onFound, notFoundMessage);
@@ -38,6 +40,7 @@ export function CepField({
         onChange(digits);
         if (digits !== value && digits.length === FIELD_LIMITS.cepDigits) lookup(digits);
       }}
+      onBlur={onBlur}
       error={error}
       withAsterisk
       disabled={disabled}

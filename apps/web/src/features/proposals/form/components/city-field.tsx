@@ -1,10 +1,11 @@
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { MESSAGES } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
 import { useCityOptions } from '../../../../components/selectors/api/get-city-options.ts';
 import { mergeOptions } from '../../../../components/selectors/options.ts';
 import { useStates } from '../api/get-states.ts';
 import type { CityChoice } from '../lib/form-values.ts';
+import { FieldRow } from './field-row.tsx';
 
 export interface CityFieldProps {
   value: CityChoice;
@@ -33,7 +34,7 @@ export function CityField({
   const citiesLoading = stateIds.length > 0 && cities.isPending;
 
   return (
-    <Group grow align="flex-start" gap="md">
+    <FieldRow>
       <Select
         label={t('proposalForm.fields.state')}
         data={(states.data ?? []).map((row) => ({ value: row.uf, label: row.name }))}
@@ -63,6 +64,6 @@ export function CityField({
         searchable
         limit={200}
       />
-    </Group>
+    </FieldRow>
   );
 }

@@ -1,10 +1,12 @@
-import { Divider, Group, Stack, TextInput } from '@mantine/core';
+import { Divider, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
+import { checkOnBlur } from '../lib/blur-check.ts';
 import type { AddressValues } from '../lib/form-values.ts';
 import { CepField } from './cep-field.tsx';
 import { CityField } from './city-field.tsx';
+import { FieldRow } from './field-row.tsx';
 import { IncentiveChoices } from './incentive-choices.tsx';
 
 export interface CityLocationSectionProps {
@@ -44,11 +46,14 @@ export function CityLocationSection({
         required
       />
       <Divider label={t('proposalForm.sections.address')} labelPosition="left" />
-      <Group grow align="flex-start">
+      <FieldRow>
         <CepField
           value={values.address.zip}
           mask={cepMask}
           onChange={(zip) => setAddress({ zip }, 'zip')}
+          onBlur={() =>
+            checkOnBlur(form, 'cityLocation', { key: 'address.zip', value: values.address.zip })
+          }
           onFound={(found) =>
             form.changeLater(
               (current) => ({
@@ -75,8 +80,8 @@ export function CityLocationSection({
           error={errors['address.neighborhood']}
           withAsterisk
         />
-      </Group>
-      <Group grow align="flex-start">
+      </FieldRow>
+      <FieldRow>
         <TextInput
           label={t('proposalForm.fields.street')}
           value={values.address.street}
@@ -91,7 +96,7 @@ export function CityLocationSection({
           error={errors['address.number']}
           withAsterisk
         />
-      </Group>
+      </FieldRow>
       <Divider />
       <IncentiveChoices
         form={form}

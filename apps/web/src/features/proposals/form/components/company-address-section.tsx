@@ -1,10 +1,12 @@
-import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
+import { checkOnBlur } from '../lib/blur-check.ts';
 import { companyHasNoAddress } from '../lib/form-values.ts';
 import { CepField } from './cep-field.tsx';
 import { CityField } from './city-field.tsx';
+import { FieldRow } from './field-row.tsx';
 
 /** Localização of a private opportunity: the company's address, unless it has none. */
 export function CompanyAddressSection({
@@ -36,11 +38,14 @@ export function CompanyAddressSection({
           }
         />
       ) : null}
-      <Group grow align="flex-start">
+      <FieldRow>
         <CepField
           value={values.postal_code}
           mask={cepMask}
           onChange={(postal_code) => change({ postal_code })}
+          onBlur={() =>
+            checkOnBlur(form, 'companyAddress', { key: 'postal_code', value: values.postal_code })
+          }
           onFound={(found) =>
             form.changeLater(
               (current) => ({
@@ -65,8 +70,8 @@ export function CompanyAddressSection({
           withAsterisk={!withoutAddress}
           disabled={withoutAddress}
         />
-      </Group>
-      <Group grow align="flex-start">
+      </FieldRow>
+      <FieldRow>
         <TextInput
           label={t('proposalForm.fields.street')}
           value={values.street}
@@ -82,7 +87,7 @@ export function CompanyAddressSection({
           error={errors.number}
           disabled={withoutAddress}
         />
-      </Group>
+      </FieldRow>
       <CityField
         value={values.address_city}
         onChange={(address_city) => change({ address_city })}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, Flex, Stack, TextInput } from '@mantine/core';
 import { isValidCnpj } from '@oportuna/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
@@ -7,9 +7,11 @@ import { MaskedInput } from '../../../../components/masked-input/masked-input.ts
 import { MoneyInput } from '../../../../components/masked-input/money-input.tsx';
 import { useCompanyLookup } from '../hooks/use-company-lookup.ts';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
+import { checkOnBlur } from '../lib/blur-check.ts';
 import type { ProposalFormValues } from '../lib/form-values.ts';
 import { ActivitySelect } from './activity-select.tsx';
 import { CityField } from './city-field.tsx';
+import { FieldRow } from './field-row.tsx';
 
 const LOADED_FIELDS = [
   'business_name',
@@ -65,12 +67,23 @@ export function CompanyDetailsSection({
         />
       ) : null}
       <Divider label={t('proposalForm.sections.companyData')} labelPosition="left" />
-      <Group align="flex-end" wrap="nowrap">
+      {/* The button sits beside the CNPJ from tablet width up, under it on a phone. */}
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'flex-end' }}
+        gap="md"
+      >
         <MaskedInput
           label={t('proposalForm.fields.companyDocument')}
           mask="cnpj"
           value={values.company_document}
           onChange={(company_document) => change({ company_document })}
+          onBlur={() =>
+            checkOnBlur(form, 'companyDetails', {
+              key: 'company_document',
+              value: values.company_document,
+            })
+          }
           error={errors.company_document}
           withAsterisk
           style={{ flex: 1 }}
@@ -82,12 +95,12 @@ export function CompanyDetailsSection({
           loading={company.loading}
           onClick={() => company.lookup(values.company_document)}
           // Keeps the button level with the input when the input shows an error below it.
-          mb={errors.company_document ? 22 : 0}
+          mb={{ base: 0, sm: errors.company_document ? 22 : 0 }}
         >
           {t('proposalForm.lookups.fetchCompany')}
         </Button>
-      </Group>
-      <Group grow align="flex-start">
+      </Flex>
+      <FieldRow>
         <TextInput
           label={t('proposalForm.fields.businessName')}
           value={values.business_name}
@@ -99,9 +112,15 @@ export function CompanyDetailsSection({
           label={t('proposalForm.fields.shareCapital')}
           value={values.share_capital}
           onChange={(share_capital) => change({ share_capital })}
+          onBlur={() =>
+            checkOnBlur(form, 'companyDetails', {
+              key: 'share_capital',
+              value: values.share_capital,
+            })
+          }
           error={errors.share_capital}
         />
-      </Group>
+      </FieldRow>
       <ActivitySelect
         code={values.main_activity}
         label={values.main_activity_label}

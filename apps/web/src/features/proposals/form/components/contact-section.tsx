@@ -1,9 +1,11 @@
-import { Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '../../../../components/masked-input/masked-input.tsx';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
+import { checkOnBlur } from '../lib/blur-check.ts';
 import type { ContactValues } from '../lib/form-values.ts';
 import { validateContactPattern } from '../lib/step-validators.ts';
+import { FieldRow } from './field-row.tsx';
 
 /** Contato: name, role, cellphone, phone, e-mail and site (the patterns are checked on blur). */
 export function ContactSection({ form }: { form: ProposalForm }) {
@@ -17,7 +19,7 @@ export function ContactSection({ form }: { form: ProposalForm }) {
 
   return (
     <Stack gap="md">
-      <Group grow align="flex-start">
+      <FieldRow>
         <TextInput
           label={t('proposalForm.fields.contactName')}
           value={contact.name}
@@ -32,13 +34,16 @@ export function ContactSection({ form }: { form: ProposalForm }) {
           error={errors['contact.role']}
           withAsterisk
         />
-      </Group>
-      <Group grow align="flex-start">
+      </FieldRow>
+      <FieldRow>
         <MaskedInput
           label={t('proposalForm.fields.contactCellphone')}
           mask="phone"
           value={contact.cellphone}
           onChange={(digits) => set('cellphone', digits)}
+          onBlur={() =>
+            checkOnBlur(form, 'contact', { key: 'contact.cellphone', value: contact.cellphone })
+          }
           error={errors['contact.cellphone']}
           type="tel"
           withAsterisk
@@ -48,11 +53,14 @@ export function ContactSection({ form }: { form: ProposalForm }) {
           mask="phone"
           value={contact.phone}
           onChange={(digits) => set('phone', digits)}
+          onBlur={() =>
+            checkOnBlur(form, 'contact', { key: 'contact.phone', value: contact.phone })
+          }
           error={errors['contact.phone']}
           type="tel"
         />
-      </Group>
-      <Group grow align="flex-start">
+      </FieldRow>
+      <FieldRow>
         <TextInput
           label={t('proposalForm.fields.contactEmail')}
           type="email"
@@ -69,7 +77,7 @@ export function ContactSection({ form }: { form: ProposalForm }) {
           onBlur={() => checkPattern('site')}
           error={errors['contact.site']}
         />
-      </Group>
+      </FieldRow>
     </Stack>
   );
 }

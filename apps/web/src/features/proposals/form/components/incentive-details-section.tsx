@@ -1,10 +1,11 @@
-import { Divider, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Divider, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { BENEFIT_TYPE_LABELS, FIELD_LIMITS } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../../components/masked-input/money-input.tsx';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
 import type { LandIncentive } from '../lib/form-values.ts';
 import { chosenIncentives, withLand, withTaxDescription } from '../lib/incentives.ts';
+import { FieldRow } from './field-row.tsx';
 
 /** Detalhamento: the opportunity's description and the details of every chosen incentive. */
 export function IncentiveDetailsSection({ form }: { form: ProposalForm }) {
@@ -63,7 +64,7 @@ export function IncentiveDetailsSection({ form }: { form: ProposalForm }) {
             autosize
             minRows={2}
           />
-          <Group grow align="flex-start">
+          <FieldRow cols={3}>
             <TextInput
               label={t('proposalForm.fields.landIdentification')}
               value={land.identification}
@@ -85,7 +86,7 @@ export function IncentiveDetailsSection({ form }: { form: ProposalForm }) {
               onChange={(estimated_value) => setLand({ estimated_value }, 'estimated_value')}
               error={errors['incentives.terreno.estimated_value']}
             />
-          </Group>
+          </FieldRow>
           <Textarea
             label={t('proposalForm.fields.landRestrictions')}
             value={land.restrictions}

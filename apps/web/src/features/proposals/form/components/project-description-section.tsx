@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Textarea } from '@mantine/core';
+import { Select, Stack, Textarea } from '@mantine/core';
 import {
   FIELD_LIMITS,
   PROJECT_CATEGORIES,
@@ -8,11 +8,21 @@ import {
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../../components/masked-input/money-input.tsx';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
+import { checkOnBlur } from '../lib/blur-check.ts';
+import { FieldRow } from './field-row.tsx';
 
 /** Descrição of a private opportunity: category, investments and a short description. */
 export function ProjectDescriptionSection({ form }: { form: ProposalForm }) {
   const { t } = useTranslation();
   const { values, errors, change } = form;
+  // Either amount may make the pair wrong (the required one above the total), so both are checked.
+  const checkAmounts = () =>
+    checkOnBlur(
+      form,
+      'projectDescription',
+      { key: 'total_investment', value: values.total_investment },
+      { key: 'required_investment', value: values.required_investment },
+    );
   return (
     <Stack gap="md">
       <Select
@@ -28,11 +38,12 @@ export function ProjectDescriptionSection({ form }: { form: ProposalForm }) {
         error={errors.project_category}
         withAsterisk
       />
-      <Group grow align="flex-start">
+      <FieldRow>
         <MoneyInput
           label={t('proposalForm.fields.totalInvestment')}
           value={values.total_investment}
           onChange={(total_investment) => change({ total_investment })}
+          onBlur={checkAmounts}
           error={errors.total_investment}
           withAsterisk
         />
@@ -40,10 +51,11 @@ export function ProjectDescriptionSection({ form }: { form: ProposalForm }) {
           label={t('proposalForm.fields.requiredInvestment')}
           value={values.required_investment}
           onChange={(required_investment) => change({ required_investment })}
+          onBlur={checkAmounts}
           error={errors.required_investment}
           withAsterisk
         />
-      </Group>
+      </FieldRow>
       <Textarea
         label={t('proposalForm.fields.projectDescription')}
         value={values.private_proposal_description}

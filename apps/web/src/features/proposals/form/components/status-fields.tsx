@@ -1,15 +1,16 @@
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { PROPOSAL_STATUS_LABELS, PROPOSAL_TYPE_LABELS, PROPOSAL_TYPES } from '@oportuna/domain';
 import { useTranslation } from 'react-i18next';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
 import { EDITABLE_STATUSES, type EditableStatus } from '../lib/form-values.ts';
+import { FieldRow } from './field-row.tsx';
 
 /** The editor's type (fixed: the server keeps it) and status (open, completed or lost). */
 export function StatusFields({ form }: { form: ProposalForm }) {
   const { t } = useTranslation();
   const { values, errors } = form;
   return (
-    <Group grow align="flex-start">
+    <FieldRow>
       <Select
         label={t('proposalForm.type.label')}
         data={PROPOSAL_TYPES.map((type) => ({ value: type, label: PROPOSAL_TYPE_LABELS[type] }))}
@@ -27,6 +28,6 @@ export function StatusFields({ form }: { form: ProposalForm }) {
         error={errors.status}
         allowDeselect={false}
       />
-    </Group>
+    </FieldRow>
   );
 }

@@ -76,7 +76,10 @@ export interface CityProposalPayload extends CommonPayload {
 export interface CompanyProposalPayload extends CommonPayload {
   type: 'company';
   city_id?: number;
-  /** Empty on creation (spec 1 §3); stored contacts are kept on edit. */
+  /**
+   * Contacts after the main one: empty on creation (spec 1 §3), the stored ones on edit. The
+   * main one travels as project.company.contact and is stored first (docs/proposals.md).
+   */
   contacts: KeptContact[];
   project: {
     total: number | null;

@@ -53,7 +53,19 @@ const base: Proposal = {
       state: 'SP',
     },
   },
-  contacts: [],
+  // The main contact is stored first among the contacts, which the form reads.
+  contacts: [
+    {
+      id: 9,
+      name: 'Bruno',
+      email: 'bruno@empresa.com.br',
+      phone: '(11) 3234-5678',
+      cell_phone: '(11) 98765-4321',
+      responsibility: 'Diretor',
+      linkedin: null,
+      site: null,
+    },
+  ],
   multimedia: [
     {
       id: 1,

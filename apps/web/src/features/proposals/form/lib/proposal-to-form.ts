@@ -1,4 +1,5 @@
 import { onlyDigits, type Proposal, projectCategorySchema } from '@oportuna/domain';
+import { activityLabel } from '../api/get-activities.ts';
 import {
   type Attachment,
   type CityChoice,
@@ -46,18 +47,11 @@ function incentivesOf(proposal: Proposal): Incentives {
   return incentives;
 }
 
+/**
+ * The contact the form edits: the first stored one, for both types. A private opportunity's
+ * main contact (project.company.contact in its payload) is stored and read there too.
+ */
 function contactOf(proposal: Proposal): ContactValues {
-  if (proposal.type === 'company') {
-    const contact = proposal.project?.company?.contact ?? {};
-    return {
-      name: text(contact.name),
-      role: text(contact.role ?? contact.responsibility),
-      cellphone: digits(contact.cell_phone),
-      phone: digits(contact.phone),
-      email: text(contact.email),
-      site: text(contact.site),
-    };
-  }
   const [contact] = proposal.contacts;
   return {
     name: text(contact?.name),
@@ -79,10 +73,9 @@ function attachmentsOf(proposal: Proposal): Attachment[] {
   }));
 }
 
-/** The stored contacts the form does not show: all of a private one's, a public one's after the first. */
+/** The stored contacts after the one the form shows, sent back unchanged. */
 function otherContactsOf(proposal: Proposal): KeptContact[] {
-  const kept = proposal.type === 'city' ? proposal.contacts.slice(1) : proposal.contacts;
-  return kept.map((contact) => ({
+  return proposal.contacts.slice(1).map((contact) => ({
     name: contact.name,
     email: contact.email,
     cell_phone: contact.cell_phone,
@@ -142,7 +135,11 @@ export function proposalToForm(proposal: Proposal): ProposalFormValues {
     business_name: text(company?.name),
     share_capital: company?.share_capital ?? '',
     main_activity: digits(company?.main_activity),
-    main_activity_label: text(company?.main_activity_description),
+    // Labelled as the activity list labels it, so the select shows what the wizard showed.
+    main_activity_label:
+      company?.main_activity && company.main_activity_description
+        ? activityLabel(digits(company.main_activity), company.main_activity_description)
+        : '',
     company_loaded: company !== null && company !== undefined,
     link_with_city: linked,
     company_city: linked ? city : empty.company_city,

@@ -226,4 +226,22 @@ describe('project description step', () => {
     const limit = companyFormValues({ private_proposal_description: 'x'.repeat(500) });
     expect(validateProjectDescriptionStep(limit)).toEqual({});
   });
+
+  it.each([
+    ['R$ 1.500.000,00', 'R$ 50.000.000,00', false],
+    [1_500_000, 50_000_000, false],
+    [1_500_000, 1_500_000.01, false],
+    [1_500_000, 1_500_000, true],
+    [50_000_000, 1_500_000, true],
+  ])('total %s, required %s: accepted %s', (total, required, accepted) => {
+    const values = companyFormValues({ total_investment: total, required_investment: required });
+    expect(validateProjectDescriptionStep(values)).toEqual(
+      accepted
+        ? {}
+        : {
+            required_investment:
+              'O investimento necessário não pode ser maior que o investimento total',
+          },
+    );
+  });
 });

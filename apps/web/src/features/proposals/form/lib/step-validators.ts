@@ -8,6 +8,7 @@ import {
   mobilePhoneSchema,
   moneySchema,
   phoneSchema,
+  projectInvestmentSchema,
   requiredString,
   urlSchema,
 } from '@oportuna/domain';
@@ -161,6 +162,12 @@ export function validateProjectDescriptionStep(values: ProposalFormValues): Fiel
   if (!values.project_category) errors.project_category = MESSAGES.validation.required;
   checkMoney(errors, 'total_investment', values.total_investment, true);
   checkMoney(errors, 'required_investment', values.required_investment, true);
+  if (!errors.total_investment && !errors.required_investment) {
+    check(errors, 'required_investment', projectInvestmentSchema, {
+      total: values.total_investment,
+      required_investment: values.required_investment,
+    });
+  }
   check(
     errors,
     'private_proposal_description',

@@ -5,15 +5,27 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SubHeader } from '../../../../components/sub-header/sub-header.tsx';
 import { paths } from '../../../../lib/paths.ts';
+import { ProposalUnavailable } from '../../components/proposal-unavailable.tsx';
+import { proposalLoadState } from '../../lib/proposal-load-state.ts';
 import { useProposal } from '../api/get-proposal.ts';
 import { ProposalEditor } from '../components/proposal-editor.tsx';
 
-/** /proposals/{id}/edit: a failed load is silent, the loading just ends (spec 1 §8). */
+/**
+ * /proposals/{id}/edit. The editor opens only for an opportunity the server lets this user
+ * edit (`has_permission_to_edit`); otherwise the page says why, and leads to its detail or
+ * to the list.
+ */
 export function ProposalEditPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().proposalId);
+  const { proposalId = '' } = useParams();
+  const id = Number(proposalId);
   const proposal = useProposal(id);
-  const title = t('proposalForm.editTitle', { id });
+  const loaded = proposalLoadState(id, proposal);
+  const state = loaded === 'ready' && !proposal.data?.has_permission_to_edit ? 'forbidden' : loaded;
+  const title =
+    state === 'ready' || state === 'loading'
+      ? t('proposalForm.editTitle', { id: proposalId })
+      : t('proposals.detail.title', { id: proposalId });
 
   return (
     <>
@@ -23,7 +35,11 @@ export function ProposalEditPage() {
         actions={
           <Button
             component={Link}
-            to={paths.proposals.detail.getHref(id)}
+            to={
+              state === 'notFound'
+                ? paths.proposals.list.getHref()
+                : paths.proposals.detail.getHref(proposalId)
+            }
             variant="default"
             leftSection={<IconArrowLeft size={18} />}
           >
@@ -31,13 +47,21 @@ export function ProposalEditPage() {
           </Button>
         }
       />
-      {proposal.data ? (
+      {state === 'ready' && proposal.data ? (
         <ProposalEditor key={proposal.data.id} proposal={proposal.data} />
-      ) : (
+      ) : null}
+      {state === 'loading' ? (
         <Paper withBorder radius="md" p="lg" mih={LAYOUT.formMinHeightPx}>
-          {proposal.isPending && proposal.fetchStatus !== 'idle' ? <Skeleton height={240} /> : null}
+          <Skeleton height={240} />
         </Paper>
-      )}
+      ) : null}
+      {state === 'notFound' || state === 'forbidden' || state === 'failed' ? (
+        <ProposalUnavailable
+          id={proposalId}
+          reason={state}
+          onRetry={() => void proposal.refetch()}
+        />
+      ) : null}
     </>
   );
 }
