@@ -43,8 +43,10 @@ test('counts a single politician in the singular; favourite messages agree with 
   await signIn(page, ACCOUNTS.cityUser);
   await page.goto('/politicians');
   await waitForRows(page);
-  const first = page.locator('tbody tr').first();
-  const name = (await first.locator('td').first().textContent()) ?? '';
+  // Each name opens its politician's page: read it from that link once the rows are real.
+  const firstName = page.locator('tbody tr').first().getByRole('link').first();
+  await expect(firstName).toHaveText(/\S/);
+  const name = (await firstName.textContent()) ?? '';
   await page.getByLabel('Nome', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page.getByText('1 político encontrado', { exact: true })).toBeVisible();
