@@ -6,8 +6,9 @@ import type { Actor } from '../../lib/actor.ts';
 import { canEditLocality } from '../../lib/customer-scope.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ListCache } from '../../lib/list-cache.ts';
+import { loadIndicators } from '../../lib/sql/place-indicators.ts';
 import type { FavoriteIds } from '../favorites/favorite-ids.ts';
-import { loadCityExtras, loadIndicators } from './city-enrichment.ts';
+import { loadCityExtras } from './city-enrichment.ts';
 import { cityConditions, cityOrder, whereClause } from './city-filters.ts';
 
 export type CityRow = {

@@ -1,12 +1,8 @@
 import { CITY_RANGE_INDICATORS, type CitiesQuery } from '@oportuna/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor.ts';
-import { onlyFavoritesSql } from '../favorites/favorite-queries.ts';
-
-/** PostgreSQL polygon literal from [lng, lat] points: x = longitude, as stored in `location`. */
-export function polygonLiteral(points: [number, number][]): string {
-  return `(${points.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
-}
+import { onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
+import { polygonLiteral } from '../../lib/sql/polygon.ts';
 
 export const indicatorColumn = (key: string) => sql.raw(`f."${key.replace(/"/g, '')}"`);
 

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { officeCounts, partyCounts } from '../politicians/political-counts.ts';
+import { officeCounts, partyCounts } from '../../lib/sql/political-counts.ts';
 import { cityRanking } from './city-ranking.ts';
 import { indicatorComparison } from './indicator-comparison.ts';
 

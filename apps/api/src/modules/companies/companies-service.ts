@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import { invalidInput, notFound } from '../../lib/errors.ts';
-import { isFavoriteSql } from '../favorites/favorite-queries.ts';
+import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 import { loadCompanyExtras } from './company-extras.ts';
 import { companyConditions, companyOrder } from './company-filters.ts';
 

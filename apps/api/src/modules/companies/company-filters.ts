@@ -1,8 +1,8 @@
 import { type CompaniesQuery, onlyDigits } from '@oportuna/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor.ts';
-import { polygonLiteral } from '../cities/city-filters.ts';
-import { onlyFavoritesSql } from '../favorites/favorite-queries.ts';
+import { onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
+import { polygonLiteral } from '../../lib/sql/polygon.ts';
 
 /** WHERE conditions of a company list. Aliases: co = companies, ci = cities. */
 export function companyConditions(query: CompaniesQuery, actor: Actor): SQL[] {

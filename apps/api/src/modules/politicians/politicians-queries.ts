@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import { isFavoriteSql } from '../favorites/favorite-queries.ts';
+import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 
 export type PoliticianRow = {
   id: number;

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isFavoriteSql } from '../favorites/favorite-queries.ts';
+import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 import {
   type ElectionRow,
   findElections,

@@ -1,8 +1,8 @@
 import { onlyAlphanumerics, type ProposalsQuery } from '@oportuna/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor.ts';
-import { polygonLiteral } from '../cities/city-filters.ts';
-import { onlyFavoritesSql } from '../favorites/favorite-queries.ts';
+import { onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
+import { polygonLiteral } from '../../lib/sql/polygon.ts';
 import { readableSql } from './proposal-access.ts';
 
 /** FROM of an opportunity list: the tables its filters and ordering read. */

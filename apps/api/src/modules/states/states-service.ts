@@ -5,8 +5,8 @@ import { rows } from '../../db/rows.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { canEditLocality } from '../../lib/customer-scope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { loadIndicators } from '../cities/city-enrichment.ts';
-import { isFavoriteSql, onlyFavoritesSql } from '../favorites/favorite-queries.ts';
+import { isFavoriteSql, onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
+import { loadIndicators } from '../../lib/sql/place-indicators.ts';
 
 type StateRow = {
   id: number;
