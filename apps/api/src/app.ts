@@ -13,7 +13,6 @@ import { createAttemptLimits } from './lib/attempt-limits.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { createChangeFeed } from './lib/change-feed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { createListCache } from './lib/list-cache.ts';
 import { logSerializers, REDACTED_LOG_PATHS } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { repositoryRoot } from './lib/paths.ts';
@@ -33,7 +32,6 @@ import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { createCompaniesService } from './modules/companies/companies-service.ts';
 import { createContractService } from './modules/customers/contract-service.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
-import { createFavoriteIds } from './modules/favorites/favorite-ids.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites-service.ts';
 import { createLocalFileStorage, localStorageRoot } from './modules/files/file-storage.ts';
@@ -153,6 +151,11 @@ export async function buildApp(
   const audit = createAuditService({ db, clock });
   const changes = await createChangeFeed(database, app.log);
   app.addHook('onClose', () => changes.close());
+  // A client that wrote and then reads must not get an answer kept from before its write.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await changes.caughtUp();
+    return payload;
+  });
   const sessions = createSessionService({
     db,
     clock,
@@ -160,8 +163,6 @@ export async function buildApp(
     tokens: createSessionTokens(config.jwtSecret),
   });
   const events = options.notificationEvents ?? createNotificationEvents();
-  const listCache = createListCache(changes);
-  const favoriteIds = createFavoriteIds({ db, changes });
   const answers = createAnswerCache(changes);
   const notifications = createNotificationsService({ db, clock, events });
   const limits = createAttemptLimits({ db, clock });
@@ -200,17 +201,14 @@ export async function buildApp(
     audit,
     notifications,
     fileUrl,
-    listCache,
-    favoriteIds,
-    changes,
   });
   await app.register(favoritesRoutes, {
-    favorites: createFavoritesService({ db, clock, audit, changes, proposals }),
+    favorites: createFavoritesService({ db, clock, audit, proposals }),
   });
   await app.register(notificationsRoutes, { notifications, events, sessions });
   await app.register(auditRoutes, { audit });
   await app.register(citiesRoutes, {
-    cities: createCitiesService({ db, cache: listCache, favoriteIds }),
+    cities: createCitiesService({ db }),
     clock,
     answers,
   });

@@ -18,15 +18,18 @@ type Logger = { warn: (msg: string) => void; info: (msg: string) => void };
 const CHANNEL = 'oportuna_changes';
 
 /**
- * Tells every API process about changes that invalidate in-memory caches. The writing
- * process hears its own change at once; the others through PostgreSQL LISTEN/NOTIFY, within
- * milliseconds. When the listening connection is lost and made again, every listener hears
+ * Tells every API process about changes that invalidate in-memory caches, through PostgreSQL
+ * LISTEN/NOTIFY. Writes to the tables lists show are announced by database triggers on commit
+ * (migration 0007), so no writer, not even a script in psql, can forget to; `publish` is for
+ * the rest. When the listening connection is lost and made again, every listener hears
  * `resync`, since what was notified meanwhile never arrived. Caches also keep short
  * lifetimes, so a notice lost some other way heals itself.
  */
 export async function createChangeFeed(database: Database, log: Logger) {
   const origin = randomUUID();
   const listeners = new Set<Listener>();
+  const markers = new Map<string, () => void>();
+  let listening = false;
   const deliver = (change: Change) => {
     for (const listener of listeners) listener(change);
   };
@@ -35,13 +38,16 @@ export async function createChangeFeed(database: Database, log: Logger) {
     stop = await database.listen(CHANNEL, {
       onPayload: (payload) => {
         const message = parse(payload);
-        if (message && message.origin !== origin) deliver(message.change);
+        if (!message) return;
+        if (message.marker) markers.get(message.marker)?.();
+        else if (message.change && message.origin !== origin) deliver(message.change);
       },
       onReconnect: () => {
         log.info('Aviso de alterações entre processos restabelecido; caches descartados');
         deliver({ topic: 'resync' });
       },
     });
+    listening = true;
   } catch (error) {
     log.warn(`Sem aviso de alterações entre processos: ${(error as Error).message}`);
   }
@@ -64,18 +70,42 @@ export async function createChangeFeed(database: Database, log: Logger) {
         log.warn(`Aviso de alteração não enviado a outros processos: ${(error as Error).message}`);
       }
     },
+    /**
+     * Resolves once this process has heard every change committed before the call: a marker
+     * sent now arrives after them, since notices reach listeners in commit order.
+     */
+    async caughtUp(timeoutMs = 1_000): Promise<void> {
+      if (!listening) return;
+      const marker = randomUUID();
+      const heard = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        markers.set(marker, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      try {
+        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ marker })})`);
+        await heard;
+      } catch {
+        // The database is away: nothing new can have been committed meanwhile.
+      } finally {
+        markers.delete(marker);
+      }
+    },
     close: async () => {
       await stop?.();
     },
   };
 }
 
-function parse(payload: string): { origin: string; change: Change } | null {
+type Message = { origin?: string; change?: Change; marker?: string };
+
+function parse(payload: string): Message | null {
   try {
     const message = JSON.parse(payload);
-    return typeof message?.origin === 'string' && typeof message?.change?.topic === 'string'
-      ? message
-      : null;
+    if (typeof message?.marker === 'string') return { marker: message.marker };
+    return typeof message?.change?.topic === 'string' ? message : null;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   char,
   doublePrecision,
@@ -5,6 +6,7 @@ import {
   integer,
   pgTable,
   point,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -19,7 +21,7 @@ import {
   proposalVisibility,
 } from './enums.ts';
 import { customers, users } from './tenancy.ts';
-import { cities } from './territory.ts';
+import { cities, states } from './territory.ts';
 
 /**
  * An opportunity: type city (public: a municipality offering incentives and land) or type
@@ -34,11 +36,19 @@ export const proposals = pgTable(
     visibility: proposalVisibility('visibility').notNull().default('restrict'),
     source: proposalSource('source').notNull().default('app'),
     name: text('name').notNull(),
+    nameKey: text('name_key').generatedAlwaysAs(sql`lower(immutable_unaccent(name))`),
     description: text('description'),
     customerId: integer('customer_id').references(() => customers.id),
     responsibleUserId: integer('responsible_user_id').references(() => users.id),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     cityId: integer('city_id').references(() => cities.id),
+    /**
+     * Copied from the city by a trigger (migration 0007) so that filters and sorts on the
+     * state and the city's name read one table's indexes. Cities never change state or name.
+     */
+    stateId: integer('state_id').references(() => states.id),
+    uf: char('uf', { length: 2 }),
+    cityNameKey: text('city_name_key'),
     /** x = longitude, y = latitude. */
     location: point('location', { mode: 'xy' }),
     addressZip: varchar('address_zip', { length: 8 }),
@@ -131,4 +141,22 @@ export const proposalMedia = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('proposal_media_proposal_id_idx').on(t.proposalId)],
+);
+
+/**
+ * Live opportunities counted per reading scope (customer, status, type, state), kept by
+ * triggers on proposals (migration 0007): list totals without filters, and with filters on
+ * status, type and state only, are sums of a few rows instead of a count over the table.
+ * customer_id and state_id are 0 where the opportunity has none.
+ */
+export const proposalTallies = pgTable(
+  'proposal_tallies',
+  {
+    customerId: integer('customer_id').notNull(),
+    status: proposalStatus('status').notNull(),
+    type: proposalType('type').notNull(),
+    stateId: integer('state_id').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.status, t.type, t.stateId] })],
 );

@@ -5,9 +5,8 @@ import { rows } from '../../db/rows.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { canEditLocality } from '../../lib/customer-scope.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ListCache } from '../../lib/list-cache.ts';
+import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 import { loadIndicators } from '../../lib/sql/place-indicators.ts';
-import type { FavoriteIds } from '../favorites/favorite-ids.ts';
 import { loadCityExtras } from './city-enrichment.ts';
 import { cityConditions, cityOrder, whereClause } from './city-filters.ts';
 
@@ -29,34 +28,23 @@ export type CityRow = {
   total_receitas: number | null;
   total_despesas: number | null;
   pib_per_capta: number | null;
+  is_favorite: boolean;
 };
 
 /** What a city looks like to everyone; `is_favorite` and the edit right are added per caller. */
 type SharedCity = Omit<CityListItem, 'is_favorite' | 'has_permission_to_edit'>;
-type SharedPage = {
-  items: SharedCity[] | Record<string, unknown>[];
-  total: number;
-  total_without_filter: number;
-};
 
 const FROM = sql`from cities c join states s on s.id = c.state_id join city_facts f on f.city_id = c.id`;
 
-export function createCitiesService({
-  db,
-  cache,
-  favoriteIds,
-}: {
-  db: Db;
-  cache: ListCache;
-  favoriteIds: FavoriteIds;
-}) {
-  async function selectRows(where: SQL, tail: SQL) {
+export function createCitiesService({ db }: { db: Db }) {
+  async function selectRows(actor: Actor, where: SQL, tail: SQL) {
     return rows<CityRow>(
       db,
       sql`select c.id, c.code, c.name, c.is_capital, c.latitude, c.longitude, s.id as state_id,
                  s.uf, s.name as state_name, c.wiki_description, c.wiki_image,
                  f.populacao_estimada, f.taxa_escolarizacao, f.idhm, f.total_receitas,
-                 f.total_despesas, f.pib_per_capta
+                 f.total_despesas, f.pib_per_capta,
+                 ${isFavoriteSql(actor.userId, 'city', sql`c.id`)} as is_favorite
           ${FROM} ${where} ${tail}`,
     );
   }
@@ -96,11 +84,11 @@ export function createCitiesService({
     });
   }
 
-  async function loadPage(actor: Actor, query: CitiesQuery): Promise<SharedPage> {
+  async function loadPage(actor: Actor, query: CitiesQuery) {
     const where = whereClause(cityConditions(query, actor));
     const offset = (query.page - 1) * query.limit;
     const [found, [counts]] = await Promise.all([
-      selectRows(where, sql`${cityOrder(query)} limit ${query.limit} offset ${offset}`),
+      selectRows(actor, where, sql`${cityOrder(query)} limit ${query.limit} offset ${offset}`),
       rows<{ total: number; total_without_filter: number }>(
         db,
         sql`select count(*)::int as total, (select count(*)::int from cities) as total_without_filter
@@ -110,39 +98,26 @@ export function createCitiesService({
     return {
       items: query.fields
         ? found.map((row) => pickFields(row, query.fields ?? []))
-        : await shared(found, Boolean(query.show_demographic_data)),
+        : personalise(actor, found, await shared(found, Boolean(query.show_demographic_data))),
       total: counts?.total ?? 0,
       total_without_filter: counts?.total_without_filter ?? 0,
     };
   }
 
-  /** Favourites and the edit right are the caller's own; everything else may be shared. */
-  async function personalise(actor: Actor, items: SharedPage['items'], fields?: readonly string[]) {
-    const wantsFavorite = !fields || fields.includes('is_favorite');
-    const favorites = wantsFavorite
-      ? await favoriteIds.of(actor.userId, 'city')
-      : new Set<string>();
-    return items.map((item) => {
-      const id = Number(item.id);
-      const isFavorite = favorites.has(String(item.id));
-      if (fields) return wantsFavorite ? { ...item, is_favorite: isFavorite } : item;
-      return {
-        ...item,
-        is_favorite: isFavorite,
-        has_permission_to_edit: canEditLocality(actor, { cityId: id }),
-      };
-    });
+  /** The caller's own marks: the favourite read with the row, and the edit right. */
+  function personalise(actor: Actor, found: CityRow[], items: SharedCity[]): CityListItem[] {
+    return items.map((item, i) => ({
+      ...item,
+      is_favorite: found[i]?.is_favorite ?? false,
+      has_permission_to_edit: canEditLocality(actor, { cityId: item.id }),
+    }));
   }
 
   return {
     async list(actor: Actor, query: CitiesQuery) {
-      // Personal filters change the rows themselves, so those pages are never shared.
-      const personal = Boolean(query.only_favorites || query.only_customer);
-      const page = personal
-        ? await loadPage(actor, query)
-        : await cache.get(`cities:${JSON.stringify(query)}`, () => loadPage(actor, query));
+      const page = await loadPage(actor, query);
       return {
-        data: (await personalise(actor, page.items, query.fields)) as CityListItem[],
+        data: page.items as CityListItem[],
         total: page.total,
         total_without_filter: page.total_without_filter,
         available_ordering: [...CITY_SORT_KEYS],
@@ -151,19 +126,23 @@ export function createCitiesService({
 
     /** Every matching row, in order, for exports. */
     async exportRows(actor: Actor, query: CitiesQuery): Promise<CityListItem[]> {
-      const found = await selectRows(whereClause(cityConditions(query, actor)), cityOrder(query));
+      const found = await selectRows(
+        actor,
+        whereClause(cityConditions(query, actor)),
+        cityOrder(query),
+      );
       const items: CityListItem[] = [];
       for (let i = 0; i < found.length; i += 500) {
-        const chunk = await shared(found.slice(i, i + 500), false);
-        items.push(...((await personalise(actor, chunk)) as CityListItem[]));
+        const chunk = found.slice(i, i + 500);
+        items.push(...personalise(actor, chunk, await shared(chunk, false)));
       }
       return items;
     },
 
     async get(actor: Actor, id: number, withIndicators: boolean): Promise<CityListItem> {
-      const found = await selectRows(sql`where c.id = ${id}`, sql``);
+      const found = await selectRows(actor, sql`where c.id = ${id}`, sql``);
       if (found.length === 0) throw notFound('city_not_found', 'Cidade não encontrada.');
-      const [item] = await personalise(actor, await shared(found, withIndicators));
+      const [item] = personalise(actor, found, await shared(found, withIndicators));
       return item as CityListItem;
     },
   };
@@ -171,9 +150,7 @@ export function createCitiesService({
 
 function pickFields(row: CityRow, fields: readonly string[]) {
   const source: Record<string, unknown> = { ...row };
-  return Object.fromEntries(
-    fields.filter((f) => f !== 'is_favorite').map((field) => [field, source[field]]),
-  );
+  return Object.fromEntries(fields.map((field) => [field, source[field]]));
 }
 
 export type CitiesService = ReturnType<typeof createCitiesService>;

@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { favorites } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
@@ -21,13 +20,11 @@ export function createFavoritesService({
   db,
   clock,
   audit,
-  changes,
   proposals,
 }: {
   db: Db;
   clock: Clock;
   audit: AuditService;
-  changes: ChangeFeed;
   /** Opportunities are the only favourites not every user may read (pending ones). */
   proposals: { isReadable: (actor: Actor, id: number) => Promise<boolean> };
 }) {
@@ -56,7 +53,6 @@ export function createFavoritesService({
         .onConflictDoNothing()
         .returning({ entityId: favorites.entityId });
       if (inserted.length > 0) {
-        await changes.publish({ topic: 'favorites', userId: actor.userId });
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
@@ -82,7 +78,6 @@ export function createFavoritesService({
         )
         .returning({ entityId: favorites.entityId });
       if (deleted.length > 0) {
-        await changes.publish({ topic: 'favorites', userId: actor.userId });
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {

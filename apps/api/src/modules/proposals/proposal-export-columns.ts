@@ -1,7 +1,7 @@
 import { PROPOSAL_STATUS_LABELS, PROPOSAL_TYPE_LABELS } from '@oportuna/domain';
 import { calendarDay } from '../../lib/calendar-day.ts';
 import type { ExportColumn } from '../../lib/tabular-export.ts';
-import type { ProposalExportRow } from './proposal-export-rows.ts';
+import type { ProposalExportRow } from './proposals-queries.ts';
 
 const money = (value: number | string | null) => (value === null ? null : Number(value));
 

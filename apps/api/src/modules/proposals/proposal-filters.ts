@@ -1,62 +1,95 @@
 import { onlyAlphanumerics, type ProposalsQuery } from '@oportuna/domain';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../lib/actor.ts';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { proposals } from '../../db/schema/index.ts';
+import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import { onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
 import { polygonLiteral } from '../../lib/sql/polygon.ts';
-import { readableSql } from './proposal-access.ts';
 
-/** FROM of an opportunity list: the tables its filters and ordering read. */
-export const proposalListFrom: SQL = sql`from proposals p
-    left join cities c on c.id = p.city_id
-    left join states s on s.id = c.state_id`;
+const p = proposals;
 
-/** WHERE conditions of an opportunity list. Aliases: p = proposals, c = cities, s = states. */
+/**
+ * Who reads what (docs/proposals.md): every signed-in user reads every live opportunity,
+ * except pending ones (sent through a showcase and not yet approved), which only the
+ * registering customer's users and the superadmin see.
+ */
+export function readableSql(actor: Actor): SQL {
+  if (isSuperAdminActor(actor)) return sql`${p.deletedAt} is null`;
+  return sql`${p.deletedAt} is null and (${p.status} <> 'pending' or ${p.customerId} = ${actor.customerId ?? 0})`;
+}
+
+/** WHERE conditions of an opportunity list, all on the proposals row itself. */
 export function proposalConditions(query: ProposalsQuery, actor: Actor): SQL[] {
   const list: SQL[] = [readableSql(actor)];
-  if (query.status?.length) list.push(sql`p.status in ${query.status}`);
-  if (query.type?.length) list.push(sql`p.type in ${query.type}`);
-  if (query.city?.length) list.push(sql`p.city_id in ${query.city}`);
-  if (query.ufs?.length) list.push(sql`c.state_id in ${query.ufs}`);
-  if (query.customer) list.push(sql`p.customer_id = ${query.customer}`);
-  if (query.start_date) list.push(sql`p.created_at >= ${query.start_date}::date`);
-  if (query.end_date) list.push(sql`p.created_at < ${query.end_date}::date + 1`);
+  if (query.status?.length) list.push(sql`${p.status} in ${query.status}`);
+  if (query.type?.length) list.push(sql`${p.type} in ${query.type}`);
+  if (query.city?.length) list.push(sql`${p.cityId} in ${query.city}`);
+  if (query.ufs?.length) list.push(sql`${p.stateId} in ${query.ufs}`);
+  if (query.customer) list.push(sql`${p.customerId} = ${query.customer}`);
+  if (query.start_date) list.push(sql`${p.createdAt} >= ${query.start_date}::date`);
+  if (query.end_date) list.push(sql`${p.createdAt} < ${query.end_date}::date + 1`);
   if (query.investimentRange?.start !== undefined)
-    list.push(sql`p.project_total >= ${query.investimentRange.start}`);
+    list.push(sql`${p.projectTotal} >= ${query.investimentRange.start}`);
   if (query.investimentRange?.end !== undefined)
-    list.push(sql`p.project_total <= ${query.investimentRange.end}`);
+    list.push(sql`${p.projectTotal} <= ${query.investimentRange.end}`);
   if (query.company_federal_tax_id) {
     const taxId = onlyAlphanumerics(query.company_federal_tax_id);
-    if (taxId) list.push(sql`p.company_federal_tax_id like ${`${taxId}%`}`);
+    if (taxId) list.push(sql`${p.companyFederalTaxId} like ${`${taxId}%`}`);
   }
   if (query.name) {
-    list.push(
-      sql`lower(immutable_unaccent(p.name)) like '%' || lower(immutable_unaccent(${query.name})) || '%'`,
-    );
+    list.push(sql`${p.nameKey} like '%' || lower(immutable_unaccent(${query.name})) || '%'`);
   }
-  if (query.only_favorites) list.push(onlyFavoritesSql(actor.userId, 'proposal', sql`p.id`));
+  if (query.only_favorites) list.push(onlyFavoritesSql(actor.userId, 'proposal', sql`${p.id}`));
   if (query.coordinates_polygon) {
-    list.push(sql`p.location <@ ${polygonLiteral(query.coordinates_polygon)}::polygon`);
+    list.push(sql`${p.location} <@ ${polygonLiteral(query.coordinates_polygon)}::polygon`);
   }
   return list;
 }
 
-const SORT_COLUMNS: Record<string, SQL> = {
-  created_at: sql`p.created_at`,
-  id: sql`p.id`,
-  name: sql`lower(immutable_unaccent(p.name))`,
-  type: sql`p.type`,
-  status: sql`p.status`,
-  investment: sql`p.project_total`,
-  city: sql`c.name`,
-  uf: sql`s.uf`,
+/**
+ * The filters a kept tally answers (status, type, state), or null when the query filters on
+ * anything else and its total must be counted.
+ */
+export function talliedFilters(query: ProposalsQuery) {
+  const { status, type, ufs } = query;
+  const other =
+    query.city?.length ||
+    query.customer ||
+    query.start_date ||
+    query.end_date ||
+    query.investimentRange?.start !== undefined ||
+    query.investimentRange?.end !== undefined ||
+    query.company_federal_tax_id ||
+    query.name ||
+    query.only_favorites ||
+    query.coordinates_polygon;
+  if (other) return null;
+  return {
+    status: status?.length ? status : null,
+    type: type?.length ? type : null,
+    ufs: ufs?.length ? ufs : null,
+  };
+}
+
+/** Sort keys, each matching an index of migration 0007; nullable ones sort nulls last. */
+const SORT_COLUMNS: Record<string, { column: AnyColumn; nullable: boolean }> = {
+  created_at: { column: p.createdAt, nullable: false },
+  id: { column: p.id, nullable: false },
+  name: { column: p.nameKey, nullable: false },
+  type: { column: p.type, nullable: false },
+  status: { column: p.status, nullable: false },
+  investment: { column: p.projectTotal, nullable: true },
+  city: { column: p.cityNameKey, nullable: true },
+  uf: { column: p.uf, nullable: true },
 };
 
-/** Newest first unless asked otherwise; ties broken by id. */
+/** Newest first unless asked otherwise; ties broken by id in the same direction. */
 export function proposalOrder(query: ProposalsQuery): SQL {
   const sort = query.sort?.length ? query.sort : [{ key: 'created_at', order: 'desc' as const }];
-  const parts = sort.map(
-    ({ key, order }) =>
-      sql`${SORT_COLUMNS[key] ?? SORT_COLUMNS.created_at} ${sql.raw(order === 'desc' ? 'desc nulls last' : 'asc nulls last')}`,
-  );
-  return sql`order by ${sql.join([...parts, sql`p.id desc`], sql`, `)}`;
+  const parts = sort.map(({ key, order }) => {
+    const { column, nullable } = SORT_COLUMNS[key] ?? (SORT_COLUMNS.created_at as never);
+    if (order === 'asc') return sql`${column} asc`;
+    return nullable ? sql`${column} desc nulls last` : sql`${column} desc`;
+  });
+  const last = sort[sort.length - 1]?.order === 'asc' ? sql`asc` : sql`desc`;
+  return sql`order by ${sql.join([...parts, sql`${p.id} ${last}`], sql`, `)}`;
 }

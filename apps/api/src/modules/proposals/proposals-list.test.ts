@@ -256,7 +256,8 @@ describe('opportunity list: filters, sorting and pages by their exact results', 
     return visible
       .sort((a, b) => {
         const [x, y] = [value(a), value(b)];
-        if (x === y) return b.id - a.id;
+        // Ties follow the sort's direction by id, as the list's indexes are ordered.
+        if (x === y) return order === 'asc' ? a.id - b.id : b.id - a.id;
         if (x === null) return 1;
         if (y === null) return -1;
         const ascending = x < y ? -1 : 1;

@@ -10,28 +10,29 @@ import {
   type ProposalsQuery,
   type ProposalUpdate,
 } from '@oportuna/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
 import { proposals } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, DomainError, notFound } from '../../lib/errors.ts';
-import type { ListCache } from '../../lib/list-cache.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { FavoriteIds } from '../favorites/favorite-ids.ts';
 import type { NotificationsService } from '../notifications/notifications-service.ts';
-import { canEditProposal, readableSql, readScopeKey } from './proposal-access.ts';
-import { type ProposalExportRow, proposalExportSelect } from './proposal-export-rows.ts';
-import { proposalConditions, proposalListFrom, proposalOrder } from './proposal-filters.ts';
-import {
-  hydrateProposals,
-  type ProposalRow,
-  personalise,
-  proposalSelect,
-} from './proposal-reader.ts';
+import { canEditProposal } from './proposal-access.ts';
+import { toProposal } from './proposal-shape.ts';
 import { checkReferences, columnsFrom, writeChildren } from './proposal-writer.ts';
+import {
+  exportLines,
+  findReadable,
+  isReadable,
+  type LockedProposal,
+  listIds,
+  listMapPage,
+  listPage,
+  listTotals,
+  lockReadable,
+  type ProposalExportRow,
+} from './proposals-queries.ts';
 
 const STATUS_MESSAGES: Record<ProposalAction, string> = {
   complete: 'A oportunidade só pode ser concluída quando está ativa.',
@@ -42,15 +43,6 @@ const STATUS_MESSAGES: Record<ProposalAction, string> = {
 
 // Lines of an export read per query: a few MB at most, however long the list.
 const EXPORT_BATCH = 2_000;
-
-/** What a write needs of the opportunity it changes, read under a row lock. */
-type LockedProposal = {
-  id: number;
-  name: string;
-  type: 'city' | 'company';
-  status: Proposal['status'];
-  customer_id: number | null;
-};
 
 const ACTION_VERBS: Record<ProposalAction, string> = {
   complete: 'concluída',
@@ -65,48 +57,16 @@ export function createProposalsService(deps: {
   audit: AuditService;
   notifications: NotificationsService;
   fileUrl: (path: string) => string;
-  listCache: ListCache;
-  favoriteIds: FavoriteIds;
-  changes: ChangeFeed;
 }) {
-  const { db, clock, audit, notifications, fileUrl, listCache, favoriteIds, changes } = deps;
+  const { db, clock, audit, notifications, fileUrl } = deps;
 
-  /** Runs a change in one transaction, then tells every process that lists are stale. */
-  async function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    const result = await db.transaction((tx) => work(tx as unknown as Db));
-    await changes.publish({ topic: 'proposals' });
-    return result;
+  /** Runs a change in one transaction; triggers tell every process about it on commit. */
+  function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction((tx) => work(tx as unknown as Db));
   }
 
-  async function loadRows(ids: number[]) {
-    if (ids.length === 0) return [];
-    return rows<ProposalRow>(
-      db,
-      sql`${proposalSelect} where p.id in ${ids} and p.deleted_at is null`,
-    );
-  }
-
-  /** Loads one opportunity the actor may read. */
-  async function loadForActor(actor: Actor, id: number) {
-    const [row] = await rows<ProposalRow>(
-      db,
-      sql`${proposalSelect} where p.id = ${id} and ${readableSql(actor)}`,
-    );
-    if (!row) throw notFound('proposal_not_found', 'Oportunidade não encontrada.');
-    return row;
-  }
-
-  /**
-   * Inside a write: the opportunity as it is now, locked until the transaction ends, so the
-   * checks made on it (status, rights) still hold when the write lands. A second writer
-   * waits, then sees the first one's result.
-   */
   async function lockForEdit(tx: Db, actor: Actor, id: number): Promise<LockedProposal> {
-    const [row] = await rows<LockedProposal>(
-      tx,
-      sql`select p.id, p.name, p.type, p.status, p.customer_id from proposals p
-          where p.id = ${id} and ${readableSql(actor)} for update`,
-    );
+    const row = await lockReadable(tx, actor, id);
     if (!row) throw notFound('proposal_not_found', 'Oportunidade não encontrada.');
     if (!canEditProposal(actor, row.customer_id)) {
       throw new DomainError(
@@ -133,113 +93,37 @@ export function createProposalsService(deps: {
     );
   }
 
-  type Page = {
-    items: Proposal[] | Record<string, unknown>[];
-    map: boolean;
-    total: number;
-    total_without_filter: number;
-  };
-
-  /** Every opportunity the scope may read: counting them scans the table, so it is kept. */
-  async function readableCount(actor: Actor): Promise<number> {
-    const { total } = await listCache.get(`proposals-readable:${readScopeKey(actor)}`, async () => {
-      const [found] = await rows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from proposals p where ${readableSql(actor)}`,
-      );
-      return { total: found?.total ?? 0 };
-    });
-    return total;
-  }
-
-  /** One page as everyone in the same reading scope sees it. */
-  async function loadPage(actor: Actor, query: ProposalsQuery): Promise<Page> {
-    const conditions = proposalConditions(query, actor);
-    const where = sql`where ${sql.join(conditions, sql` and `)}`;
-    const offset = (query.page - 1) * query.limit;
-    const [[counts], all] = await Promise.all([
-      rows<{ total: number }>(db, sql`select count(*)::int as total ${proposalListFrom} ${where}`),
-      readableCount(actor),
-    ]);
-    const totals = { total: counts?.total ?? 0, total_without_filter: all };
-    if (query.fields) {
-      const found = await rows<{
-        id: number;
-        name: string;
-        status: string;
-        type: string;
-        x: number | null;
-        y: number | null;
-        city_id: number | null;
-      }>(
-        db,
-        sql`select p.id, p.name, p.status, p.type, p.location[0] as x, p.location[1] as y, p.city_id
-            ${proposalListFrom} ${where} ${proposalOrder(query)} limit ${query.limit} offset ${offset}`,
-      );
-      const fields = new Set(query.fields);
-      const items = found.map((p) => {
-        const item: ProposalMapItem = {};
-        if (fields.has('id') || fields.has('is_favorite')) item.id = p.id;
-        if (fields.has('name')) item.name = p.name;
-        if (fields.has('status')) item.status = p.status as ProposalMapItem['status'];
-        if (fields.has('type')) item.type = p.type as ProposalMapItem['type'];
-        if (fields.has('coordinates'))
-          item.coordinates = p.x === null || p.y === null ? null : [p.x, p.y];
-        if (fields.has('city_id')) item.city_id = p.city_id;
-        return item;
-      });
-      return { items, map: true, ...totals };
-    }
-    const ids = await rows<{ id: number }>(
-      db,
-      sql`select p.id ${proposalListFrom} ${where} ${proposalOrder(query)} limit ${query.limit} offset ${offset}`,
-    );
-    const found = await loadRows(ids.map((r) => r.id));
-    const byId = new Map(found.map((r) => [r.id, r]));
-    const ordered = ids.map((r) => byId.get(r.id)).filter((r): r is ProposalRow => Boolean(r));
-    return { items: await hydrateProposals(db, ordered, fileUrl), map: false, ...totals };
-  }
-
-  /** Adds the caller's favourite marks (and edit rights) to a shared page. */
-  async function personalisePage(actor: Actor, query: ProposalsQuery, page: Page) {
-    const meta = {
-      total: page.total,
-      total_without_filter: page.total_without_filter,
-      available_ordering: [...PROPOSAL_SORT_KEYS],
-    };
-    if (!page.map)
-      return { data: await personalise(favoriteIds, actor, page.items as Proposal[]), ...meta };
-    const items = page.items as ProposalMapItem[];
-    if (!query.fields?.includes('is_favorite')) return { data: items, ...meta };
-    const favorites = await favoriteIds.of(actor.userId, 'proposal');
-    return {
-      data: items.map((item) => {
-        const { id, ...rest } = item;
-        return {
-          ...(query.fields?.includes('id') ? { id } : {}),
-          ...rest,
-          is_favorite: favorites.has(String(id)),
-        };
-      }),
-      ...meta,
-    };
-  }
+  const meta = { available_ordering: [...PROPOSAL_SORT_KEYS] };
 
   return {
     /** Whether the opportunity exists and the actor may read it (favourites ask this). */
-    async isReadable(actor: Actor, id: number): Promise<boolean> {
-      const found = await rows<{ id: number }>(
-        db,
-        sql`select p.id from proposals p where p.id = ${id} and ${readableSql(actor)}`,
-      );
-      return found.length > 0;
-    },
+    isReadable: (actor: Actor, id: number) => isReadable(db, actor, id),
 
     async list(actor: Actor, query: ProposalsQuery) {
-      // Favourites change the rows themselves, so those pages are never shared.
-      if (query.only_favorites) return personalisePage(actor, query, await loadPage(actor, query));
-      const key = `proposals:${readScopeKey(actor)}:${JSON.stringify(query)}`;
-      return personalisePage(actor, query, await listCache.get(key, () => loadPage(actor, query)));
+      const totals = listTotals(db, actor, query);
+      if (query.fields) {
+        const fields = new Set(query.fields);
+        const found = await listMapPage(db, actor, query);
+        const data = found.map((p) => {
+          const item: ProposalMapItem = {};
+          if (fields.has('id')) item.id = p.id;
+          if (fields.has('name')) item.name = p.name;
+          if (fields.has('status')) item.status = p.status;
+          if (fields.has('type')) item.type = p.type;
+          if (fields.has('coordinates'))
+            item.coordinates = p.x === null || p.y === null ? null : [p.x, p.y];
+          if (fields.has('city_id')) item.city_id = p.city_id;
+          if (fields.has('is_favorite')) item.is_favorite = p.is_favorite;
+          return item;
+        });
+        return { data, ...(await totals), ...meta };
+      }
+      const found = await listPage(db, actor, query);
+      return {
+        data: found.map((row) => toProposal(row, actor, fileUrl)),
+        ...(await totals),
+        ...meta,
+      };
     },
 
     /**
@@ -250,21 +134,12 @@ export function createProposalsService(deps: {
       actor: Actor,
       query: ProposalsQuery,
     ): Promise<AsyncIterable<ProposalExportRow>> {
-      const where = sql`where ${sql.join(proposalConditions(query, actor), sql` and `)}`;
-      const ids = (
-        await rows<{ id: number }>(
-          db,
-          sql`select p.id ${proposalListFrom} ${where} ${proposalOrder(query)}`,
-        )
-      ).map((r) => r.id);
+      const ids = await listIds(db, actor, query);
       async function* lines() {
         for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
           const batch = ids.slice(start, start + EXPORT_BATCH);
-          // Read again under the same scope: a line deleted since the ids were fixed is left out.
-          const found = await rows<ProposalExportRow>(
-            db,
-            sql`${proposalExportSelect} where p.id in ${batch} and ${readableSql(actor)}`,
-          );
+          // A line deleted since the ids were fixed is left out.
+          const found = await exportLines(db, actor, batch);
           const byId = new Map(found.map((row) => [row.id, row]));
           for (const id of batch) {
             const row = byId.get(id);
@@ -276,13 +151,9 @@ export function createProposalsService(deps: {
     },
 
     async get(actor: Actor, id: number) {
-      const row = await loadForActor(actor, id);
-      const [proposal] = await personalise(
-        favoriteIds,
-        actor,
-        await hydrateProposals(db, [row], fileUrl),
-      );
-      return proposal;
+      const row = await findReadable(db, actor, id);
+      if (!row) throw notFound('proposal_not_found', 'Oportunidade não encontrada.');
+      return toProposal(row, actor, fileUrl);
     },
 
     async create(actor: Actor, input: ProposalInput) {

@@ -1,0 +1,151 @@
+CREATE TABLE "proposal_tallies" (
+	"customer_id" integer NOT NULL,
+	"status" "proposal_status" NOT NULL,
+	"type" "proposal_type" NOT NULL,
+	"state_id" integer NOT NULL,
+	"total" integer NOT NULL,
+	CONSTRAINT "proposal_tallies_customer_id_status_type_state_id_pk" PRIMARY KEY("customer_id","status","type","state_id")
+);
+--> statement-breakpoint
+ALTER TABLE "proposals" ADD COLUMN "name_key" text GENERATED ALWAYS AS (lower(immutable_unaccent(name))) STORED;--> statement-breakpoint
+ALTER TABLE "proposals" ADD COLUMN "state_id" integer;--> statement-breakpoint
+ALTER TABLE "proposals" ADD COLUMN "uf" char(2);--> statement-breakpoint
+ALTER TABLE "proposals" ADD COLUMN "city_name_key" text;--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- An opportunity's state, UF and city name come from its city, whoever writes the row.
+CREATE OR REPLACE FUNCTION proposals_copy_place() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.city_id IS NULL THEN
+    NEW.state_id := NULL; NEW.uf := NULL; NEW.city_name_key := NULL;
+  ELSE
+    SELECT c.state_id, s.uf, c.name_key INTO NEW.state_id, NEW.uf, NEW.city_name_key
+      FROM cities c JOIN states s ON s.id = c.state_id WHERE c.id = NEW.city_id;
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER proposals_copy_place BEFORE INSERT OR UPDATE OF city_id ON proposals
+  FOR EACH ROW EXECUTE FUNCTION proposals_copy_place();
+--> statement-breakpoint
+UPDATE proposals p SET state_id = c.state_id, uf = s.uf, city_name_key = c.name_key
+  FROM cities c JOIN states s ON s.id = c.state_id WHERE c.id = p.city_id;
+--> statement-breakpoint
+-- Tallies of live opportunities follow every statement on proposals: one upsert per scope key
+-- touched, in key order so that concurrent writers lock tally rows in the same order.
+CREATE OR REPLACE FUNCTION proposals_tally(changes jsonb) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO proposal_tallies (customer_id, status, type, state_id, total)
+  SELECT (c->>'customer_id')::int, (c->>'status')::proposal_status, (c->>'type')::proposal_type,
+         (c->>'state_id')::int, (c->>'delta')::int
+    FROM jsonb_array_elements(changes) c
+   ORDER BY 1, 2, 3, 4
+  ON CONFLICT (customer_id, status, type, state_id)
+  DO UPDATE SET total = proposal_tallies.total + excluded.total
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION proposals_after_statement() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes jsonb;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT jsonb_agg(d) INTO changes FROM (
+      SELECT coalesce(customer_id, 0) AS customer_id, status, type, coalesce(state_id, 0) AS state_id,
+             count(*) AS delta
+        FROM new_rows WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4) d;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT jsonb_agg(d) INTO changes FROM (
+      SELECT coalesce(customer_id, 0) AS customer_id, status, type, coalesce(state_id, 0) AS state_id,
+             -count(*) AS delta
+        FROM old_rows WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4) d;
+  ELSE
+    SELECT jsonb_agg(d) INTO changes FROM (
+      SELECT customer_id, status, type, state_id, sum(delta) AS delta FROM (
+        SELECT coalesce(customer_id, 0) AS customer_id, status, type, coalesce(state_id, 0) AS state_id,
+               1 AS delta FROM new_rows WHERE deleted_at IS NULL
+        UNION ALL
+        SELECT coalesce(customer_id, 0), status, type, coalesce(state_id, 0), -1
+          FROM old_rows WHERE deleted_at IS NULL) moved
+      GROUP BY 1, 2, 3, 4 HAVING sum(delta) <> 0) d;
+  END IF;
+  IF changes IS NOT NULL THEN PERFORM proposals_tally(changes); END IF;
+  PERFORM pg_notify('oportuna_changes', '{"change":{"topic":"proposals"}}');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER proposals_after_insert AFTER INSERT ON proposals
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION proposals_after_statement();
+--> statement-breakpoint
+CREATE TRIGGER proposals_after_update AFTER UPDATE ON proposals
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION proposals_after_statement();
+--> statement-breakpoint
+CREATE TRIGGER proposals_after_delete AFTER DELETE ON proposals
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION proposals_after_statement();
+--> statement-breakpoint
+INSERT INTO proposal_tallies (customer_id, status, type, state_id, total)
+  SELECT coalesce(customer_id, 0), status, type, coalesce(state_id, 0), count(*)
+    FROM proposals WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+-- What an opportunity shows in lists also lives in these tables: their writes are changes too.
+CREATE OR REPLACE FUNCTION notify_proposals_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('oportuna_changes', '{"change":{"topic":"proposals"}}');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER proposal_benefits_changed AFTER INSERT OR UPDATE OR DELETE ON proposal_benefits
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_proposals_changed();
+--> statement-breakpoint
+CREATE TRIGGER proposal_contacts_changed AFTER INSERT OR UPDATE OR DELETE ON proposal_contacts
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_proposals_changed();
+--> statement-breakpoint
+CREATE TRIGGER proposal_media_changed AFTER INSERT OR UPDATE OR DELETE ON proposal_media
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_proposals_changed();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION notify_favorites_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('oportuna_changes', json_build_object('change',
+    json_build_object('topic', 'favorites', 'userId', coalesce(NEW.user_id, OLD.user_id)))::text);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER favorites_changed AFTER INSERT OR UPDATE OR DELETE ON favorites
+  FOR EACH ROW EXECUTE FUNCTION notify_favorites_changed();
+--> statement-breakpoint
+-- One ordered, covering index per sort key the lists offer, over live rows only. The list's
+-- filters (status, type, state, scope, investment, date) are read from the index itself, so a
+-- page and its count are index-only scans. Nullable keys get a second index for
+-- "desc nulls last", the order the product shows.
+CREATE INDEX proposals_list_created_idx ON proposals (created_at, id)
+  INCLUDE (status, type, state_id, customer_id, project_total, city_id) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX proposals_list_id_idx ON proposals (id)
+  INCLUDE (status, type, state_id, customer_id, project_total, created_at, city_id) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX proposals_list_name_idx ON proposals (name_key, id)
+  INCLUDE (status, type, state_id, customer_id, project_total, created_at, city_id) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX proposals_list_type_idx ON proposals (type, id)
+  INCLUDE (status, state_id, customer_id, project_total, created_at, city_id) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX proposals_list_status_idx ON proposals (status, id)
+  INCLUDE (type, state_id, customer_id, project_total, created_at, city_id) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX proposals_list_investment_idx ON proposals (project_total, id)
+  INCLUDE (status, type, state_id, customer_id, created_at, city_id) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX proposals_list_investment_desc_idx ON proposals (project_total DESC NULLS LAST, id DESC)
+  INCLUDE (status, type, state_id, customer_id, created_at, city_id) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX proposals_list_city_idx ON proposals (city_name_key, id)
+  INCLUDE (status, type, state_id, customer_id, project_total, created_at, city_id) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX proposals_list_city_desc_idx ON proposals (city_name_key DESC NULLS LAST, id DESC)
+  INCLUDE (status, type, state_id, customer_id, project_total, created_at, city_id) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX proposals_list_uf_idx ON proposals (uf, id)
+  INCLUDE (status, type, state_id, customer_id, project_total, created_at, city_id) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX proposals_list_uf_desc_idx ON proposals (uf DESC NULLS LAST, id DESC)
+  INCLUDE (status, type, state_id, customer_id, project_total, created_at, city_id) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX proposals_name_trgm_idx ON proposals USING gin (name_key gin_trgm_ops) WHERE deleted_at IS NULL;
