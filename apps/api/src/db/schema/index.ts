@@ -1,4 +1,5 @@
 export * from './activity.ts';
+export * from './city-facts.ts';
 export * from './companies.ts';
 export * from './enums.ts';
 export * from './localities.ts';

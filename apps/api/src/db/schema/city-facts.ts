@@ -1,0 +1,38 @@
+import { doublePrecision, integer, pgMaterializedView, text } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per municipality with its indicators as columns (migration 0003), so that list
+ * filters and sorts on several indicators are plain column predicates. Refreshed after every
+ * indicator load; declared here so that queries name its columns through the schema.
+ */
+export const cityFacts = pgMaterializedView('city_facts', {
+  cityId: integer('city_id').notNull(),
+  populacao_estimada: doublePrecision('populacao_estimada'),
+  taxa_escolarizacao: doublePrecision('taxa_escolarizacao'),
+  idhm: doublePrecision('idhm'),
+  salario_medio_mensal: doublePrecision('salario_medio_mensal'),
+  percentual_rendimento_nominal: doublePrecision('percentual_rendimento_nominal'),
+  total_despesas: doublePrecision('total_despesas'),
+  total_receitas: doublePrecision('total_receitas'),
+  percentual_receita_externa: doublePrecision('percentual_receita_externa'),
+  pib_per_capta: doublePrecision('pib_per_capta'),
+  pessoal_ocupado: doublePrecision('pessoal_ocupado'),
+  populacao_ocupada: doublePrecision('populacao_ocupada'),
+  arborizacao: doublePrecision('arborizacao'),
+  urbanizacao: doublePrecision('urbanizacao'),
+  densidade_demografica: doublePrecision('densidade_demografica'),
+  anos_iniciais_ensino_fundamental: doublePrecision('anos_iniciais_ensino_fundamental'),
+  matriculas_ensino_fundamental: doublePrecision('matriculas_ensino_fundamental'),
+  matriculas_ensinoMedio: doublePrecision('matriculas_ensinoMedio'),
+  docentes_ensino_fundamental: doublePrecision('docentes_ensino_fundamental'),
+  docentes_ensino_medio: doublePrecision('docentes_ensino_medio'),
+  escolas_ensino_fundamental: doublePrecision('escolas_ensino_fundamental'),
+  escolas_ensino_medio: doublePrecision('escolas_ensino_medio'),
+  mortalidade_infantil: doublePrecision('mortalidade_infantil'),
+  internacao_diarreia: doublePrecision('internacao_diarreia'),
+  estabelecimentos_sus: doublePrecision('estabelecimentos_sus'),
+  unidade_territorial: doublePrecision('unidade_territorial'),
+  esgotamento_sanitario: doublePrecision('esgotamento_sanitario'),
+  bioma: text('bioma'),
+  liberdade_economica: text('liberdade_economica'),
+}).existing();
