@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const src = dirname(fileURLToPath(import.meta.url));
+const modules = join(src, 'modules');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Relative imports of a file, resolved to paths under src. */
+export function importsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
+  return [...text.matchAll(IMPORT)]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => resolve(dirname(file), specifier));
+}
+
+const moduleOf = (path: string) => {
+  const inside = relative(modules, path);
+  return inside.startsWith('..') ? null : (inside.split(sep)[0] ?? null);
+};
+
+const isService = (path: string) => path.endsWith('-service.ts');
+
+/**
+ * Where a module may reach: its own files, shared code outside modules/, and another
+ * module's services (the interface it offers). Anything else of another module is its
+ * internals. Shared code (lib/, db/) reaches no module; plugins, at the HTTP edge, may use a
+ * module's service; app.ts and server.ts compose them all.
+ */
+export function boundaryViolation(file: string, target: string): string | null {
+  const from = moduleOf(file);
+  const to = moduleOf(target);
+  if (to === null) return null;
+  const shown = `${relative(src, file)} → ${relative(src, target)}`;
+  if (from === null) {
+    const place = relative(src, file);
+    if (place === 'app.ts' || place === 'server.ts') return null;
+    if (place.startsWith(`plugins${sep}`) && isService(target)) return null;
+    return `${shown}: código compartilhado não importa módulos`;
+  }
+  if (from === to || isService(target)) return null;
+  return `${shown}: só o serviço de outro módulo pode ser importado`;
+}
+
+describe('API module boundaries', () => {
+  it('no module reaches into another module, and shared code reaches into none', () => {
+    const violations = sourceFiles(src)
+      .filter((file) => !file.endsWith('.test.ts'))
+      .flatMap((file) => importsOf(file).map((target) => boundaryViolation(file, target)))
+      .filter((violation): violation is string => violation !== null);
+    expect(violations).toEqual([]);
+  });
+
+  it('would catch a module importing another module’s queries, or lib importing a module', () => {
+    const file = join(modules, 'states', 'states-service.ts');
+    const [intoQueries] = importsOf(file, "import { x } from '../cities/cities-queries.ts';");
+    const [intoService] = importsOf(file, "import type { X } from '../cities/cities-service.ts';");
+    const fromLib = join(src, 'lib', 'thing.ts');
+    const [libIntoModule] = importsOf(fromLib, "import('../modules/cities/cities-service.ts')");
+    expect(boundaryViolation(file, intoQueries as string)).toMatch(/só o serviço/);
+    expect(boundaryViolation(file, intoService as string)).toBeNull();
+    expect(boundaryViolation(fromLib, libIntoModule as string)).toMatch(/não importa módulos/);
+  });
+});
