@@ -7,11 +7,15 @@ CREATE TABLE "proposal_tallies" (
 	CONSTRAINT "proposal_tallies_customer_id_status_type_state_id_pk" PRIMARY KEY("customer_id","status","type","state_id")
 );
 --> statement-breakpoint
+DROP INDEX "proposals_status_type_created_idx";--> statement-breakpoint
+DROP INDEX "proposals_created_at_idx";--> statement-breakpoint
+DROP INDEX "proposals_project_total_idx";--> statement-breakpoint
 ALTER TABLE "proposals" ADD COLUMN "name_key" text GENERATED ALWAYS AS (lower(immutable_unaccent(name))) STORED;--> statement-breakpoint
 ALTER TABLE "proposals" ADD COLUMN "state_id" integer;--> statement-breakpoint
 ALTER TABLE "proposals" ADD COLUMN "uf" char(2);--> statement-breakpoint
 ALTER TABLE "proposals" ADD COLUMN "city_name_key" text;--> statement-breakpoint
-ALTER TABLE "proposals" ADD CONSTRAINT "proposals_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
 -- An opportunity's state, UF and city name come from its city, whoever writes the row.
 CREATE OR REPLACE FUNCTION proposals_copy_place() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -114,9 +118,11 @@ CREATE TRIGGER favorites_changed AFTER INSERT OR UPDATE OR DELETE ON favorites
 -- One ordered, covering index per sort key the lists offer, over live rows only. The list's
 -- filters (status, type, state, scope, investment, date) are read from the index itself, so a
 -- page and its count are index-only scans. Nullable keys get a second index for
--- "desc nulls last", the order the product shows.
+-- "desc nulls last", the order the product shows. The indexes a narrow filter starts from
+-- (state, status, investment, date) also carry every sort key: a page of a few thousand
+-- matches is then found and sorted without reading the table.
 CREATE INDEX proposals_list_created_idx ON proposals (created_at, id)
-  INCLUDE (status, type, state_id, customer_id, project_total, city_id) WHERE deleted_at IS NULL;
+  INCLUDE (status, type, state_id, customer_id, project_total, city_id, name_key, city_name_key, uf) WHERE deleted_at IS NULL;
 --> statement-breakpoint
 CREATE INDEX proposals_list_id_idx ON proposals (id)
   INCLUDE (status, type, state_id, customer_id, project_total, created_at, city_id) WHERE deleted_at IS NULL;
@@ -128,10 +134,10 @@ CREATE INDEX proposals_list_type_idx ON proposals (type, id)
   INCLUDE (status, state_id, customer_id, project_total, created_at, city_id) WHERE deleted_at IS NULL;
 --> statement-breakpoint
 CREATE INDEX proposals_list_status_idx ON proposals (status, id)
-  INCLUDE (type, state_id, customer_id, project_total, created_at, city_id) WHERE deleted_at IS NULL;
+  INCLUDE (type, state_id, customer_id, project_total, created_at, city_id, name_key, city_name_key, uf) WHERE deleted_at IS NULL;
 --> statement-breakpoint
 CREATE INDEX proposals_list_investment_idx ON proposals (project_total, id)
-  INCLUDE (status, type, state_id, customer_id, created_at, city_id) WHERE deleted_at IS NULL;
+  INCLUDE (status, type, state_id, customer_id, created_at, city_id, name_key, city_name_key, uf) WHERE deleted_at IS NULL;
 --> statement-breakpoint
 CREATE INDEX proposals_list_investment_desc_idx ON proposals (project_total DESC NULLS LAST, id DESC)
   INCLUDE (status, type, state_id, customer_id, created_at, city_id) WHERE deleted_at IS NULL;
@@ -150,7 +156,10 @@ CREATE INDEX proposals_list_uf_desc_idx ON proposals (uf DESC NULLS LAST, id DES
 --> statement-breakpoint
 -- Filters on states read only those states' entries, which are then sorted (a few thousand).
 CREATE INDEX proposals_list_state_idx ON proposals (state_id, status, type)
-  INCLUDE (customer_id, project_total, created_at, name_key, city_name_key, uf, city_id)
+  INCLUDE (customer_id, project_total, created_at, city_id, name_key, city_name_key, uf, id)
   WHERE deleted_at IS NULL;
+--> statement-breakpoint
+-- Open opportunities per city (cards and rankings) counted from the index alone.
+CREATE INDEX proposals_city_status_idx ON proposals (city_id, status, type) WHERE deleted_at IS NULL;
 --> statement-breakpoint
 CREATE INDEX proposals_name_trgm_idx ON proposals USING gin (name_key gin_trgm_ops) WHERE deleted_at IS NULL;

@@ -82,14 +82,30 @@ const SORT_COLUMNS: Record<string, { column: AnyColumn; nullable: boolean }> = {
   uf: { column: p.uf, nullable: true },
 };
 
-/** Newest first unless asked otherwise; ties broken by id in the same direction. */
-export function proposalOrder(query: ProposalsQuery): SQL {
-  const sort = query.sort?.length ? query.sort : [{ key: 'created_at', order: 'desc' as const }];
+const sortOf = (query: ProposalsQuery) =>
+  query.sort?.length ? query.sort : [{ key: 'created_at', order: 'desc' as const }];
+const sortColumn = (key: string) => SORT_COLUMNS[key] ?? (SORT_COLUMNS.created_at as never);
+
+/** The columns a list's order reads besides the id. */
+export function sortColumns(query: ProposalsQuery): AnyColumn[] {
+  const columns = sortOf(query).map(({ key }) => sortColumn(key).column);
+  return [...new Set(columns)].filter((column) => column !== p.id);
+}
+
+/**
+ * Newest first unless asked otherwise; ties broken by id in the same direction. `render`
+ * names a column where the rows come from elsewhere than the table (a filtered set).
+ */
+export function proposalOrder(
+  query: ProposalsQuery,
+  render: (column: AnyColumn) => SQL = (column) => sql`${column}`,
+): SQL {
+  const sort = sortOf(query);
   const parts = sort.map(({ key, order }) => {
-    const { column, nullable } = SORT_COLUMNS[key] ?? (SORT_COLUMNS.created_at as never);
-    if (order === 'asc') return sql`${column} asc`;
-    return nullable ? sql`${column} desc nulls last` : sql`${column} desc`;
+    const { column, nullable } = sortColumn(key);
+    if (order === 'asc') return sql`${render(column)} asc`;
+    return nullable ? sql`${render(column)} desc nulls last` : sql`${render(column)} desc`;
   });
   const last = sort[sort.length - 1]?.order === 'asc' ? sql`asc` : sql`desc`;
-  return sql`order by ${sql.join([...parts, sql`${p.id} ${last}`], sql`, `)}`;
+  return sql`order by ${sql.join([...parts, sql`${render(p.id)} ${last}`], sql`, `)}`;
 }

@@ -282,6 +282,26 @@ describe('opportunity list: filters, sorting and pages by their exact results', 
     expect(found).toEqual(expectedOrder(key, order));
   });
 
+  // Small pages of a large match walk the sort's index; larger pages sort the matches found
+  // first. Both must give the same order, page after page.
+  it.each(
+    ['created_at', 'name', 'investment', 'city', 'uf'].flatMap((key) =>
+      [1, 2].flatMap((limit) => [
+        [key, 'asc', limit],
+        [key, 'desc', limit],
+      ]),
+    ) as [string, 'asc' | 'desc', number][],
+  )('pages through the sort by %s %s %i at a time in the same order', async (key, order, limit) => {
+    const expected = expectedOrder(key, order);
+    const found: number[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / limit) + 1; page++) {
+      const body = await list(cityUser, `sort[${key}]=${order}&limit=${limit}&page=${page}`);
+      expect(body.total).toBe(expected.length);
+      found.push(...body.data.map((p) => p.id));
+    }
+    expect(found).toEqual(expected);
+  });
+
   it('sorts newest first when not told otherwise', async () => {
     const found = (await list(cityUser, '')).data.map((p) => p.id);
     expect(found).toEqual(expectedOrder('created_at', 'desc'));

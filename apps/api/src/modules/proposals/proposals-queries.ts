@@ -23,6 +23,7 @@ import {
   proposalConditions,
   proposalOrder,
   readableSql,
+  sortColumns,
   talliedFilters,
 } from './proposal-filters.ts';
 
@@ -208,15 +209,37 @@ const pageOf = (query: ProposalsQuery) => ({
 });
 
 /**
- * One page of the list with everything its rows show, in one statement: the ids come from an
- * index-only scan of the index that matches the order, the rest is joined to those 25 rows.
+ * The page's ids, in order, the cheaper of two ways. Walking the index of the sort order and
+ * skipping rows the filters drop reads about (offset + limit) × all / total entries; finding
+ * the matches first (through the index of the narrowest filter) and sorting them reads
+ * about `total`. Both are index-only: the list's indexes carry the filtered and sorted columns.
  */
-export async function listPage(db: Db, actor: Actor, query: ProposalsQuery) {
+function pageIds(actor: Actor, query: ProposalsQuery, totals: Totals): SQL {
   const { limit, offset } = pageOf(query);
   const where = sql.join(proposalConditions(query, actor), sql` and `);
-  const page = sql`(select ${proposals.id} as id, row_number() over (${proposalOrder(query)}) as n
-      from ${proposals} where ${where} ${proposalOrder(query)} limit ${limit} offset ${offset}) page
-    join ${proposals} on ${proposals.id} = page.id`;
+  const walked = (offset + limit) * totals.total_without_filter;
+  if (walked <= totals.total * totals.total) {
+    return sql`(select ${proposals.id} as id, row_number() over (${proposalOrder(query)}) as n
+      from ${proposals} where ${where} ${proposalOrder(query)} limit ${limit} offset ${offset}) page`;
+  }
+  const columns = sortColumns(query).map(
+    (column) => sql`${column} as ${sql.identifier(column.name)}`,
+  );
+  const order = proposalOrder(query, (column) => sql`matched.${sql.identifier(column.name)}`);
+  return sql`(with matched as materialized (
+      select ${sql.join([sql`${proposals.id} as id`, ...columns], sql`, `)}
+      from ${proposals} where ${where})
+    select matched.id, row_number() over (${order}) as n from matched ${order}
+    limit ${limit} offset ${offset}) page`;
+}
+
+/**
+ * One page of the list with everything its rows show, in one statement: the ids first, then
+ * the rest joined to those rows only. A page past the last match costs no statement.
+ */
+export async function listPage(db: Db, actor: Actor, query: ProposalsQuery, totals: Totals) {
+  if (pageOf(query).offset >= totals.total) return [];
+  const page = sql`${pageIds(actor, query, totals)} join ${proposals} on ${proposals.id} = page.id`;
   return rows<ProposalRow>(db, sql`${selectProposals(actor, page, sql`true`)} order by page.n`);
 }
 
@@ -232,10 +255,9 @@ export type ProposalMapRow = {
 };
 
 /** The light rows of the map: no joins. */
-export async function listMapPage(db: Db, actor: Actor, query: ProposalsQuery) {
-  const { limit, offset } = pageOf(query);
+export async function listMapPage(db: Db, actor: Actor, query: ProposalsQuery, totals: Totals) {
+  if (pageOf(query).offset >= totals.total) return [];
   const p = proposals;
-  const where = sql.join(proposalConditions(query, actor), sql` and `);
   const favorite = query.fields?.includes('is_favorite')
     ? isFavoriteSql(actor.userId, 'proposal', sql`${p.id}`)
     : sql`false`;
@@ -244,7 +266,7 @@ export async function listMapPage(db: Db, actor: Actor, query: ProposalsQuery) {
     sql`select ${p.id} as id, ${p.name} as name, ${p.status} as status, ${p.type} as type,
           ${p.location}[0] as x, ${p.location}[1] as y, ${p.cityId} as city_id,
           ${favorite} as is_favorite
-        from ${p} where ${where} ${proposalOrder(query)} limit ${limit} offset ${offset}`,
+        from ${pageIds(actor, query, totals)} join ${p} on ${p.id} = page.id order by page.n`,
   );
 }
 
@@ -253,7 +275,9 @@ export async function listMapPage(db: Db, actor: Actor, query: ProposalsQuery) {
  * and state only, they are sums over the kept tallies; other filters count the matching index
  * entries.
  */
-export async function listTotals(db: Db, actor: Actor, query: ProposalsQuery) {
+export type Totals = { total: number; total_without_filter: number };
+
+export async function listTotals(db: Db, actor: Actor, query: ProposalsQuery): Promise<Totals> {
   const t = proposalTallies;
   const scope = isSuperAdminActor(actor)
     ? sql`true`

@@ -100,10 +100,10 @@ export function createProposalsService(deps: {
     isReadable: (actor: Actor, id: number) => isReadable(db, actor, id),
 
     async list(actor: Actor, query: ProposalsQuery) {
-      const totals = listTotals(db, actor, query);
+      const totals = await listTotals(db, actor, query);
       if (query.fields) {
         const fields = new Set(query.fields);
-        const found = await listMapPage(db, actor, query);
+        const found = await listMapPage(db, actor, query, totals);
         const data = found.map((p) => {
           const item: ProposalMapItem = {};
           if (fields.has('id')) item.id = p.id;
@@ -116,12 +116,12 @@ export function createProposalsService(deps: {
           if (fields.has('is_favorite')) item.is_favorite = p.is_favorite;
           return item;
         });
-        return { data, ...(await totals), ...meta };
+        return { data, ...totals, ...meta };
       }
-      const found = await listPage(db, actor, query);
+      const found = await listPage(db, actor, query, totals);
       return {
         data: found.map((row) => toProposal(row, actor, fileUrl)),
-        ...(await totals),
+        ...totals,
         ...meta,
       };
     },
