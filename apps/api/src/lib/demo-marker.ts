@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { appSettings } from '../../db/schema/index.ts';
+import type { Db } from '../db/database.ts';
+import { appSettings } from '../db/schema/index.ts';
 
 export const DEMO_SETTING_KEY = 'demo_data';
 
