@@ -1,5 +1,5 @@
 import { DEMOGRAPHIC_INDICATOR_KEYS, type DemographicIndicatorKey } from '@oportuna/domain';
-import { REAL_CITY_INDICATORS } from '../../importers/reference-data/indicator-mapping.ts';
+import { REAL_CITY_INDICATORS } from '../importers/reference-data/indicator-mapping.ts';
 import type { DemoCity, DemoContext } from './demo-context.ts';
 import {
   BAURU_ECONOMIC_FREEDOM_LAW_AT,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
 import {
   BAURU_IBGE_CODE,
   SAO_PAULO_CITY_IBGE_CODE,

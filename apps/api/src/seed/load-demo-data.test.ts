@@ -8,11 +8,11 @@ import {
 } from '@oportuna/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { migrateDatabase } from '../../db/migrate.ts';
-import { openDatabase } from '../../db/open-database.ts';
-import { rows } from '../../db/rows.ts';
-import { loadReferenceData } from '../../importers/reference-data/load-reference-data.ts';
+import type { Database } from '../db/database.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { rows } from '../db/rows.ts';
+import { loadReferenceData } from '../importers/reference-data/load-reference-data.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { type DemoLoadResult, loadDemoData, removeDemoData } from './load-demo-data.ts';
 

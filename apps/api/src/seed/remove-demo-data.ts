@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { DEMO_SETTING_KEY } from '../../lib/demo-marker.ts';
+import type { Db } from '../db/database.ts';
+import { DEMO_SETTING_KEY } from '../lib/demo-marker.ts';
 
 /** Rows created inside a demo tenant after the load belong to the demo set as well. */
 const DEMO_CUSTOMERS = sql.raw('select id from customers where is_demo');

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import type { UserProperty } from '../../db/schema/index.ts';
+import type { UserProperty } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import type { ColumnTypes } from './demo-bulk-insert.ts';
 import { landline, mobile } from './demo-documents.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
 
 /** Column name → the SQL type jsonb_to_recordset reads it as. */
 export type ColumnTypes<T> = { [K in keyof T & string]: string };

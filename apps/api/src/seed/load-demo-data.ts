@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
-import { DEMO_SETTING_KEY, isDemoDataPresent } from '../../lib/demo-marker.ts';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
+import { DEMO_SETTING_KEY, isDemoDataPresent } from '../lib/demo-marker.ts';
 import { bulkInsert, type ColumnTypes, insertWithIds } from './demo-bulk-insert.ts';
 import { CNAE_ACTIVITIES } from './demo-cnae.ts';
 import { loadDemoContext } from './demo-context.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
 import type { DemoContext } from './demo-context.ts';
 import { DEMO_SOURCE } from './demo-settings.ts';
 import {

@@ -1,4 +1,4 @@
-import type { CompanyPhone } from '../../db/schema/index.ts';
+import type { CompanyPhone } from '../db/schema/index.ts';
 import { randomAddress } from './demo-addresses.ts';
 import type { ColumnTypes } from './demo-bulk-insert.ts';
 import { CNAE_ACTIVITIES, type CnaeActivity } from './demo-cnae.ts';
