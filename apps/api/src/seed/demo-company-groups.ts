@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { LegalNatureCode } from './demo-company-names.ts';
 import type { DemoCity, DemoContext } from './demo-context.ts';
 import { SURNAMES } from './demo-names.ts';
 import { createWeightedPicker, type Random } from './demo-random.ts';
-import { entries, slugify, upper } from './demo-text.ts';
+import { slugify, upper } from './demo-text.ts';
+import { readSeedData } from './seed-data.ts';
 
 /** One company of a business group; each member is owned by the member named in ownerIndex. */
 export type GroupMemberPlan = {
@@ -24,108 +26,71 @@ export type GroupPlan = {
   members: GroupMemberPlan[];
 };
 
-export const CUSTOMER_COMPANY_NAME = 'VALE DO TIETÊ ALIMENTOS S.A.';
+const memberSchema = z.object({
+  name: z.string(),
+  businessName: z.string().nullable(),
+  activityCode: z.string(),
+  nature: z.string(),
+  cityCode: z.number().int(),
+  capital: z.number(),
+  ownerIndex: z.number().int().nullable(),
+  branchCityCodes: z.array(z.number().int()),
+  /** The company that becomes the demo company customer. */
+  customer: z.literal(true).optional(),
+});
 
-/**
- * The company customer's group: a family holding controls a sub-holding, which controls the
- * dairy company, which controls a milk processor, which controls the group's carrier.
- */
-export function valeDoTieteGroup(context: DemoContext): GroupPlan {
+const GROUPS = readSeedData(
+  'company-groups.json',
+  z.object({
+    /**
+     * The company customer's group: a family holding controls a sub-holding, which controls
+     * the dairy company, which controls a milk processor, which controls the group's carrier.
+     */
+    customerGroup: z.object({
+      family: z.string(),
+      domain: z.string(),
+      members: z.array(memberSchema),
+    }),
+    /** Brands of the other groups. */
+    brands: z.array(z.string()),
+    /** Operating businesses a group may run, each with the title words of its companies. */
+    businesses: z.array(
+      z.object({
+        activityCode: z.string(),
+        title: z.string(),
+        position: z.enum(['before', 'after']),
+      }),
+    ),
+  }),
+);
+
+const customerMember = GROUPS.customerGroup.members.find((member) => member.customer);
+if (!customerMember) throw new Error('company-groups.json: nenhuma empresa marcada como cliente');
+export const CUSTOMER_COMPANY_NAME = customerMember.name;
+
+/** The group of the demo company customer, placed in its real municipalities. */
+export function customerGroupPlan(context: DemoContext): GroupPlan {
   const city = (code: number) => {
     const found = context.cityByCode.get(code);
     if (!found) throw new Error(`Município ${code} ausente dos dados de referência`);
     return found;
   };
-  const bauru = context.bauru;
+  const { family, domain, members } = GROUPS.customerGroup;
   return {
-    family: 'RIBEIRO NOGUEIRA',
-    domain: 'valedotiete',
-    members: [
-      {
-        name: 'RIBEIRO NOGUEIRA PARTICIPAÇÕES S.A.',
-        businessName: null,
-        activityCode: '6462000',
-        nature: '2054',
-        city: bauru,
-        capital: 320_000_000,
-        ownerIndex: null,
-        branchCities: [],
-      },
-      {
-        name: 'VALE DO TIETÊ PARTICIPAÇÕES LTDA',
-        businessName: null,
-        activityCode: '6463800',
-        nature: '2062',
-        city: bauru,
-        capital: 240_000_000,
-        ownerIndex: 0,
-        branchCities: [],
-      },
-      {
-        name: CUSTOMER_COMPANY_NAME,
-        businessName: 'VALE DO TIETÊ',
-        activityCode: '1052000',
-        nature: '2054',
-        city: bauru,
-        capital: 180_000_000,
-        ownerIndex: 1,
-        branchCities: [city(3529005), city(3525300)],
-      },
-      {
-        name: 'LATICÍNIOS RIO TIETÊ LTDA',
-        businessName: 'RIO TIETÊ',
-        activityCode: '1051100',
-        nature: '2062',
-        city: city(3505302),
-        capital: 42_000_000,
-        ownerIndex: 2,
-        branchCities: [],
-      },
-      {
-        name: 'TIETÊ LOG TRANSPORTES LTDA',
-        businessName: 'TIETÊ LOG',
-        activityCode: '4930202',
-        nature: '2062',
-        city: city(3536703),
-        capital: 12_500_000,
-        ownerIndex: 3,
-        branchCities: [bauru],
-      },
-      {
-        name: 'VALE DO TIETÊ ADMINISTRAÇÃO DE BENS LTDA',
-        businessName: null,
-        activityCode: '6810202',
-        nature: '2062',
-        city: bauru,
-        capital: 28_000_000,
-        ownerIndex: 0,
-        branchCities: [],
-      },
-    ],
+    family,
+    domain,
+    members: members.map((member) => ({
+      name: member.name,
+      businessName: member.businessName,
+      activityCode: member.activityCode,
+      nature: member.nature,
+      city: city(member.cityCode),
+      capital: member.capital,
+      ownerIndex: member.ownerIndex,
+      branchCities: member.branchCityCodes.map(city),
+    })),
   };
 }
-
-const GROUP_BRANDS = entries(`
-  ALVORADA, HORIZONTE, PLANALTO, BANDEIRANTE, AURORA, CENTENÁRIO, JEQUITIBÁ, ARAUCÁRIA,
-  SERRA DOURADA, CAMPOS GERAIS, VALE DO SOL, RIO BRANCO
-`);
-
-/** Operating businesses a group may run, each with the title words of its companies. */
-const GROUP_BUSINESSES: { activityCode: string; title: string; position: 'before' | 'after' }[] = [
-  { activityCode: '1011201', title: 'FRIGORÍFICO', position: 'before' },
-  { activityCode: '1071600', title: 'AÇÚCAR E ÁLCOOL', position: 'after' },
-  { activityCode: '2330301', title: 'PRÉ-MOLDADOS', position: 'after' },
-  { activityCode: '2930101', title: 'IMPLEMENTOS RODOVIÁRIOS', position: 'after' },
-  { activityCode: '4639701', title: 'DISTRIBUIDORA', position: 'before' },
-  { activityCode: '4711302', title: 'SUPERMERCADOS', position: 'after' },
-  { activityCode: '4930202', title: 'TRANSPORTES', position: 'after' },
-  { activityCode: '5250804', title: 'LOGÍSTICA', position: 'after' },
-  { activityCode: '4120400', title: 'CONSTRUTORA', position: 'before' },
-  { activityCode: '6201501', title: 'TECNOLOGIA', position: 'after' },
-  { activityCode: '8610101', title: 'HOSPITAL', position: 'before' },
-  { activityCode: '1733800', title: 'EMBALAGENS', position: 'after' },
-  { activityCode: '2833000', title: 'MÁQUINAS AGRÍCOLAS', position: 'after' },
-];
 
 /**
  * Other groups, each a chain of four or five companies owning one another (holding,
@@ -141,11 +106,11 @@ export function randomGroups(random: Random, context: DemoContext, count: number
     bigCities.filter((city) => city.uf !== 'SP'),
     (city) => Math.sqrt(city.population),
   );
-  const brands = random.sample(GROUP_BRANDS, count);
+  const brands = random.sample(GROUPS.brands, count);
   return brands.map((brand, index) => {
     const home = index < 3 ? pickSaoPaulo(random) : pickElsewhere(random);
     const family = upper(random.sample(SURNAMES, 2).join(' '));
-    const businesses = random.sample(GROUP_BUSINESSES, random.chance(0.6) ? 3 : 2);
+    const businesses = random.sample(GROUPS.businesses, random.chance(0.6) ? 3 : 2);
     let capital = Math.round(random.logUniform(80_000_000, 1_500_000_000) / 1e6) * 1e6;
     const next = (share: number) => {
       capital = Math.round((capital * share) / 1e5) * 1e5;

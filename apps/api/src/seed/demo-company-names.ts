@@ -1,40 +1,40 @@
-import type { CnaeActivity, SectorKey } from './demo-cnae.ts';
+import { z } from 'zod';
+import type { CnaeActivity } from './demo-cnae.ts';
 import type { DemoCity } from './demo-context.ts';
 import { personName, SURNAMES } from './demo-names.ts';
 import type { Random } from './demo-random.ts';
-import { BRAND_SUFFIXES, SECTOR_PROFILES } from './demo-sectors.ts';
-import { entries, slugify, titleCase, upper } from './demo-text.ts';
+import { type SectorKey, sectorProfile } from './demo-sectors.ts';
+import { slugify, titleCase, upper } from './demo-text.ts';
+import { readSeedData } from './seed-data.ts';
 
-/** Receita Federal's natureza jurídica codes used by the demo companies. */
-export const LEGAL_NATURES = {
-  '2046': 'Sociedade Anônima Aberta',
-  '2054': 'Sociedade Anônima Fechada',
-  '2062': 'Sociedade Empresária Limitada',
-  '2135': 'Empresário (Individual)',
-  '2143': 'Cooperativa',
-  '2240': 'Sociedade Simples Limitada',
-  '2305': 'Empresa Individual de Responsabilidade Limitada (de Natureza Empresária)',
-} as const;
+/** A Receita Federal natureza jurídica code of registry-codes.json: '2062', '2135', … */
+export type LegalNatureCode = string;
 
-export type LegalNatureCode = keyof typeof LEGAL_NATURES;
+const VOCABULARY = readSeedData(
+  'company-names.json',
+  z.object({
+    placeBrands: z.array(z.string()),
+    /** Endings of coined brands. */
+    brandSuffixes: z.array(z.string()),
+    acronymLetters: z.string(),
+    /** What closes a razão social of each natureza jurídica: 'LTDA', 'S.A.', or nothing. */
+    natureSuffixes: z.record(z.string(), z.string()),
+  }),
+);
 
-const PLACE_BRANDS = entries(`
-  VALE VERDE, SERRA AZUL, BOA VISTA, SANTA CLARA, SÃO JORGE, NOVA ERA, TRÊS MARIAS,
-  PONTE ALTA, CAMPO BELO, MONTE ALEGRE, PEDRA BRANCA, SOL NASCENTE, ESTRELA, PIONEIRA,
-  PLANALTO, HORIZONTE, ALIANÇA, BANDEIRANTE, AURORA, ALVORADA, CENTENÁRIO, PRIMAVERA,
-  SÃO FRANCISCO, SANTA RITA, SÃO LUCAS, BOM JESUS, IPÊ, JEQUITIBÁ, ARAUCÁRIA, CRUZEIRO,
-  PARAÍSO, BELA VISTA, RIO CLARO, CANAÃ, SANTA FÉ, VERA CRUZ, NOVO HORIZONTE, TERRA NOVA
-`);
-
-const ACRONYM_LETTERS = 'ABCDEFGJLMNPRSTV';
+function natureSuffix(nature: LegalNatureCode): string {
+  const suffix = VOCABULARY.natureSuffixes[nature];
+  if (suffix === undefined) throw new Error(`Natureza jurídica ${nature} sem sufixo`);
+  return suffix;
+}
 
 type BrandStyle = 'coined' | 'surname' | 'place' | 'city' | 'acronym';
 
 function brandName(random: Random, sector: SectorKey, city: DemoCity, style: BrandStyle): string {
   switch (style) {
     case 'coined': {
-      const prefix = random.pick(SECTOR_PROFILES[sector].brandPrefixes);
-      const suffix = random.pick(BRAND_SUFFIXES.filter((s) => !prefix.endsWith(s)));
+      const prefix = random.pick(sectorProfile(sector).brandPrefixes);
+      const suffix = random.pick(VOCABULARY.brandSuffixes.filter((s) => !prefix.endsWith(s)));
       return `${prefix}${suffix}`;
     }
     case 'surname': {
@@ -48,23 +48,13 @@ function brandName(random: Random, sector: SectorKey, city: DemoCity, style: Bra
       ]);
     }
     case 'place':
-      return random.pick(PLACE_BRANDS);
+      return random.pick(VOCABULARY.placeBrands);
     case 'city':
       return upper(city.name);
     case 'acronym':
-      return Array.from({ length: 3 }, () => random.pick([...ACRONYM_LETTERS])).join('');
+      return Array.from({ length: 3 }, () => random.pick([...VOCABULARY.acronymLetters])).join('');
   }
 }
-
-const NATURE_SUFFIX: Record<LegalNatureCode, string> = {
-  '2046': 'S.A.',
-  '2054': 'S.A.',
-  '2062': 'LTDA',
-  '2135': '',
-  '2143': '',
-  '2240': 'LTDA',
-  '2305': 'EIRELI',
-};
 
 export type CompanyNames = {
   name: string;
@@ -124,7 +114,7 @@ export function companyNames(
   }
   const title = titleWords(random, activity);
   const core = title.before ? `${title.before} ${brand}` : `${brand} ${title.after}`;
-  const name = `${core} ${NATURE_SUFFIX[nature]}`.trim();
+  const name = `${core} ${natureSuffix(nature)}`.trim();
   // A coined brand stands alone as a trade name; a place or a surname needs the title words.
   const tradeName = style === 'coined' && random.chance(0.7) ? brand : core;
   const businessName = random.chance(0.8) && tradeName.length <= 45 ? tradeName : null;
@@ -135,7 +125,7 @@ export function companyNames(
 
 function titleWords(random: Random, activity: CnaeActivity): { before?: string; after?: string } {
   const own = activity.nameWords;
-  const sector = SECTOR_PROFILES[activity.sector].nameWords;
+  const sector = sectorProfile(activity.sector).nameWords;
   const before = own?.before ?? (own?.after ? undefined : sector.before);
   const after = own?.after ?? (own?.before ? undefined : sector.after);
   if (before && (!after || random.chance(0.5))) return { before: random.pick(before) };

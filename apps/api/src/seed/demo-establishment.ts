@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CompanyPhone } from '../db/schema/index.ts';
 import { randomAddress } from './demo-addresses.ts';
 import type { ColumnTypes } from './demo-bulk-insert.ts';
@@ -7,9 +8,10 @@ import type { DemoCity } from './demo-context.ts';
 import { buildCnpj, landline, mobile } from './demo-documents.ts';
 import { personName } from './demo-names.ts';
 import type { Random } from './demo-random.ts';
-import { SECTOR_PROFILES } from './demo-sectors.ts';
+import { sectorProfile } from './demo-sectors.ts';
 import { DEMO_IMPORTED_AT } from './demo-settings.ts';
 import { slugify, upper } from './demo-text.ts';
+import { readSeedData } from './seed-data.ts';
 
 export type CompanyRow = {
   id: number;
@@ -89,13 +91,28 @@ export type DemoCompany = {
   isHeadOffice: boolean;
 };
 
-/** Receita's situação cadastral codes and the motivo codes that usually go with them. */
-const STATUSES = {
-  active: { status: '02', reason: 'ATIVA', reasonCode: '00' },
-  closed: { status: '08', reason: 'BAIXADA', reasonCode: '01' },
-  unfit: { status: '04', reason: 'INAPTA', reasonCode: '63' },
-  suspended: { status: '03', reason: 'SUSPENSA', reasonCode: null },
-} as const;
+const statusSchema = z.object({
+  status: z.string(),
+  reason: z.string(),
+  reasonCode: z.string().nullable(),
+});
+
+const VOCABULARY = readSeedData(
+  'establishments.json',
+  z.object({
+    /** Receita's situação cadastral codes and the motivo codes that usually go with them. */
+    statuses: z.object({
+      active: statusSchema,
+      closed: statusSchema,
+      unfit: statusSchema,
+      suspended: statusSchema,
+    }),
+    /** Where an individual entrepreneur without a domain keeps the company's mailbox. */
+    emailProviders: z.array(z.string()),
+    /** Mailboxes of a company with its own domain. */
+    mailboxes: z.array(z.string()),
+  }),
+);
 
 /** Share capital is declared in round figures. */
 function roundCapital(value: number): number {
@@ -131,7 +148,7 @@ function situation(random: Random, openAt: string, active: boolean) {
         ['unfit', 3.6],
         ['suspended', 1.4],
       ] as const);
-  const entry = STATUSES[kind];
+  const entry = VOCABULARY.statuses[kind];
   const statusAt = kind === 'active' ? openAt : random.day(laterDay(openAt, 365), '2025-12-31');
   return { ...entry, statusAt };
 }
@@ -156,23 +173,10 @@ function companyEmail(random: Random, names: EstablishmentSpec['names']): string
   if (random.chance(0.12)) return null;
   if (!names.domain) {
     const owner = personName(random);
-    const provider = random.pick([
-      'gmail.com',
-      'hotmail.com',
-      'outlook.com',
-      'yahoo.com.br',
-      'uol.com.br',
-    ]);
+    const provider = random.pick(VOCABULARY.emailProviders);
     return `${slugify(`${owner.first} ${owner.last}`)}${random.int(10, 99)}@${provider}`;
   }
-  const mailbox = random.pick([
-    'contato',
-    'comercial',
-    'financeiro',
-    'adm',
-    'fiscal',
-    'atendimento',
-  ]);
+  const mailbox = random.pick(VOCABULARY.mailboxes);
   return `${mailbox}@${names.domain}.com.br`;
 }
 
@@ -200,7 +204,7 @@ function secondaryActivities(random: Random, activity: CnaeActivity): string[] {
     [2, 22],
     [3, 13],
   ] as const);
-  const sectors = [activity.sector, ...SECTOR_PROFILES[activity.sector].related];
+  const sectors = [activity.sector, ...sectorProfile(activity.sector).related];
   const pool = CNAE_ACTIVITIES.filter(
     (entry) =>
       sectors.includes(entry.sector) && entry.code !== activity.code && entry.sector !== 'holding',

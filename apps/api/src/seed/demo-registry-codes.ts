@@ -1,24 +1,18 @@
+import { z } from 'zod';
 import type { ColumnTypes } from './demo-bulk-insert.ts';
-import { LEGAL_NATURES } from './demo-company-names.ts';
+import { readSeedData } from './seed-data.ts';
 
-/** Receita Federal's qualificação do sócio codes used in the partner graph. */
-const QUALIFICATIONS = {
-  '05': 'Administrador',
-  '10': 'Diretor',
-  '16': 'Presidente',
-  '22': 'Sócio',
-  '49': 'Sócio-Administrador',
-  '65': 'Titular Pessoa Física Residente ou Domiciliado no Brasil',
-} as const;
+/** A Receita Federal qualificação do sócio code of registry-codes.json: '05', '22', … */
+export type QualificationCode = string;
 
-export type QualificationCode = keyof typeof QUALIFICATIONS;
-
-/** Receita's motivo da situação cadastral codes given to the demo establishments. */
-const STATUS_REASONS = {
-  '00': 'SEM MOTIVO',
-  '01': 'EXTINÇÃO POR ENCERRAMENTO LIQUIDAÇÃO VOLUNTÁRIA',
-  '63': 'OMISSÃO DE DECLARAÇÕES',
-} as const;
+/**
+ * Receita's code tables the demo set uses: qualificação do sócio (partner graph), natureza
+ * jurídica (companies) and motivo da situação cadastral (establishments).
+ */
+const REGISTRY_CODES = readSeedData(
+  'registry-codes.json',
+  z.record(z.string(), z.record(z.string(), z.string())),
+);
 
 export type RegistryCodeRow = { kind: string; code: string; description: string };
 
@@ -30,11 +24,7 @@ export const REGISTRY_CODE_COLUMNS: ColumnTypes<RegistryCodeRow> = {
 
 /** Public code tables, so they stay when the demo set is removed. */
 export function registryCodeRows(): RegistryCodeRow[] {
-  const table = (kind: string, codes: Record<string, string>) =>
-    Object.entries(codes).map(([code, description]) => ({ kind, code, description }));
-  return [
-    ...table('qualificacao', QUALIFICATIONS),
-    ...table('natureza_juridica', LEGAL_NATURES),
-    ...table('motivo', STATUS_REASONS),
-  ];
+  return Object.entries(REGISTRY_CODES).flatMap(([kind, codes]) =>
+    Object.entries(codes).map(([code, description]) => ({ kind, code, description })),
+  );
 }

@@ -1,322 +1,51 @@
-import type { SectorKey } from './demo-cnae.ts';
+import { z } from 'zod';
+import { readSeedData } from './seed-data.ts';
 
-export type SectorProfile = {
+/** A key of sectors.json: 'agriculture', 'dairy', 'holding', … */
+export type SectorKey = string;
+
+const profileSchema = z.object({
   /** Relative share of companies in the demo set. */
-  weight: number;
+  weight: z.number().nonnegative(),
   /** Title words of a razão social: before the brand ('CONSTRUTORA X') or after it ('X ALIMENTOS'). */
-  nameWords: { before?: string[]; after?: string[] };
+  nameWords: z.object({
+    before: z.array(z.string()).optional(),
+    after: z.array(z.string()).optional(),
+  }),
   /** Beginnings of coined brands: 'NUTRI' + 'VALE' = 'NUTRIVALE'. */
-  brandPrefixes: string[];
+  brandPrefixes: z.array(z.string()),
   /** Sectors whose activities appear as secondary ones. */
-  related: SectorKey[];
+  related: z.array(z.string()),
   /** Typical share capital, in reais, on a logarithmic scale. */
-  capital: [number, number];
+  capital: z.tuple([z.number(), z.number()]),
   /** The facility a private opportunity expands or builds, with its article ('a' or 'o'). */
-  facility: { name: string; article: 'a' | 'o' };
+  facility: z.object({ name: z.string(), article: z.enum(['a', 'o']) }),
   /** What the opportunity adds, in the plural: 'queijos e iogurtes'. */
-  products: string;
-};
+  products: z.string(),
+});
 
-const profile = (value: SectorProfile) => value;
+export type SectorProfile = z.output<typeof profileSchema>;
 
-export const SECTOR_PROFILES: Record<SectorKey, SectorProfile> = {
-  agriculture: profile({
-    weight: 5,
-    nameWords: { after: ['AGROPECUÁRIA', 'AGRÍCOLA', 'AGRONEGÓCIOS'] },
-    brandPrefixes: ['AGRO', 'TERRA', 'CAMPO', 'SAFRA'],
-    related: ['livestock', 'wholesale'],
-    capital: [50_000, 80_000_000],
-    facility: { name: 'unidade de armazenagem de grãos', article: 'a' },
-    products: 'grãos e sementes',
+const SECTOR_PROFILES = readSeedData(
+  'sectors.json',
+  z.record(z.string(), profileSchema).superRefine((profiles, context) => {
+    for (const [key, profile] of Object.entries(profiles)) {
+      for (const related of profile.related) {
+        if (!(related in profiles))
+          context.addIssue({
+            code: 'custom',
+            message: `setor ${key}: relacionado ${related} ausente`,
+          });
+      }
+    }
   }),
-  livestock: profile({
-    weight: 3,
-    nameWords: { after: ['AGROPECUÁRIA', 'PECUÁRIA'] },
-    brandPrefixes: ['AGRO', 'BOI', 'CAMPO'],
-    related: ['agriculture', 'food'],
-    capital: [50_000, 40_000_000],
-    facility: { name: 'unidade de confinamento', article: 'a' },
-    products: 'proteína animal',
-  }),
-  mining: profile({
-    weight: 1,
-    nameWords: { after: ['MINERAÇÃO'], before: ['MINERADORA'] },
-    brandPrefixes: ['MINER', 'ROCHA', 'PEDRA'],
-    related: ['building_materials', 'logistics'],
-    capital: [200_000, 300_000_000],
-    facility: { name: 'unidade de beneficiamento mineral', article: 'a' },
-    products: 'agregados para construção',
-  }),
-  food: profile({
-    weight: 6,
-    nameWords: {
-      after: ['ALIMENTOS', 'INDÚSTRIA DE ALIMENTOS', 'INDÚSTRIA E COMÉRCIO DE ALIMENTOS'],
-    },
-    brandPrefixes: ['NUTRI', 'SABOR', 'ALIMENT', 'BOM'],
-    related: ['wholesale', 'logistics', 'agriculture'],
-    capital: [100_000, 600_000_000],
-    facility: { name: 'fábrica de alimentos', article: 'a' },
-    products: 'alimentos processados',
-  }),
-  dairy: profile({
-    weight: 2,
-    nameWords: { before: ['LATICÍNIOS'], after: ['LATICÍNIOS'] },
-    brandPrefixes: ['LACT', 'LEITE', 'NUTRI'],
-    related: ['food', 'livestock', 'logistics'],
-    capital: [100_000, 300_000_000],
-    facility: { name: 'planta de laticínios', article: 'a' },
-    products: 'queijos, iogurtes e leite longa vida',
-  }),
-  beverages: profile({
-    weight: 1,
-    nameWords: { after: ['BEBIDAS', 'INDÚSTRIA DE BEBIDAS'] },
-    brandPrefixes: ['AQUA', 'FONTE', 'CRISTAL'],
-    related: ['food', 'wholesale'],
-    capital: [100_000, 400_000_000],
-    facility: { name: 'linha de envase', article: 'a' },
-    products: 'bebidas',
-  }),
-  bioenergy: profile({
-    weight: 1,
-    nameWords: { after: ['BIOENERGIA', 'ENERGIA'] },
-    brandPrefixes: ['BIO', 'ENER', 'SOLAR', 'CANA'],
-    related: ['agriculture', 'utilities'],
-    capital: [1_000_000, 1_500_000_000],
-    facility: { name: 'usina de bioenergia', article: 'a' },
-    products: 'etanol e energia elétrica',
-  }),
-  textile: profile({
-    weight: 3,
-    nameWords: { after: ['CONFECÇÕES', 'TÊXTIL', 'INDÚSTRIA TÊXTIL'] },
-    brandPrefixes: ['FIO', 'MODA', 'TEXTIL', 'MALHA'],
-    related: ['retail', 'wholesale'],
-    capital: [30_000, 60_000_000],
-    facility: { name: 'unidade de confecção', article: 'a' },
-    products: 'peças do vestuário',
-  }),
-  paper: profile({
-    weight: 2,
-    nameWords: { after: ['EMBALAGENS', 'INDÚSTRIA DE EMBALAGENS'] },
-    brandPrefixes: ['PACK', 'EMBAL', 'CARTON'],
-    related: ['chemical', 'logistics'],
-    capital: [100_000, 500_000_000],
-    facility: { name: 'fábrica de embalagens', article: 'a' },
-    products: 'embalagens de papelão',
-  }),
-  chemical: profile({
-    weight: 2,
-    nameWords: { after: ['QUÍMICA', 'INDÚSTRIA QUÍMICA'] },
-    brandPrefixes: ['QUIMI', 'POLI', 'SINTE', 'FORMUL'],
-    related: ['wholesale', 'logistics'],
-    capital: [200_000, 800_000_000],
-    facility: { name: 'planta química', article: 'a' },
-    products: 'insumos químicos',
-  }),
-  building_materials: profile({
-    weight: 2,
-    nameWords: { after: ['PRÉ-MOLDADOS', 'ARTEFATOS DE CONCRETO'] },
-    brandPrefixes: ['CONCRE', 'BLOCO', 'PISO'],
-    related: ['construction', 'retail'],
-    capital: [100_000, 500_000_000],
-    facility: { name: 'fábrica de pré-moldados', article: 'a' },
-    products: 'estruturas pré-moldadas',
-  }),
-  metalworking: profile({
-    weight: 3,
-    nameWords: { before: ['METALÚRGICA'], after: ['METALÚRGICA', 'INDÚSTRIA METALÚRGICA'] },
-    brandPrefixes: ['METAL', 'AÇO', 'FERRO', 'INOX'],
-    related: ['machinery', 'construction'],
-    capital: [50_000, 200_000_000],
-    facility: { name: 'unidade metalúrgica', article: 'a' },
-    products: 'componentes metálicos',
-  }),
-  machinery: profile({
-    weight: 2,
-    nameWords: { after: ['MÁQUINAS E EQUIPAMENTOS', 'EQUIPAMENTOS INDUSTRIAIS'] },
-    brandPrefixes: ['MAQ', 'TECNO', 'MECAN', 'INDUS'],
-    related: ['metalworking', 'business_services'],
-    capital: [100_000, 300_000_000],
-    facility: { name: 'fábrica de equipamentos', article: 'a' },
-    products: 'máquinas e equipamentos',
-  }),
-  automotive: profile({
-    weight: 1,
-    nameWords: { after: ['AUTOPEÇAS', 'COMPONENTES AUTOMOTIVOS'] },
-    brandPrefixes: ['AUTO', 'MOTO', 'ROD'],
-    related: ['metalworking', 'vehicle_trade'],
-    capital: [200_000, 1_200_000_000],
-    facility: { name: 'fábrica de componentes automotivos', article: 'a' },
-    products: 'peças automotivas',
-  }),
-  furniture: profile({
-    weight: 2,
-    nameWords: { after: ['MÓVEIS', 'INDÚSTRIA DE MÓVEIS'] },
-    brandPrefixes: ['MOVEL', 'MADEI', 'CASA'],
-    related: ['retail', 'wholesale'],
-    capital: [30_000, 60_000_000],
-    facility: { name: 'fábrica de móveis', article: 'a' },
-    products: 'móveis planejados',
-  }),
-  utilities: profile({
-    weight: 1,
-    nameWords: { after: ['AMBIENTAL', 'SOLUÇÕES AMBIENTAIS'] },
-    brandPrefixes: ['ECO', 'AMBIENT', 'RECICLA'],
-    related: ['construction', 'business_services'],
-    capital: [200_000, 900_000_000],
-    facility: { name: 'central de tratamento de resíduos', article: 'a' },
-    products: 'serviços ambientais',
-  }),
-  construction: profile({
-    weight: 8,
-    nameWords: { before: ['CONSTRUTORA'], after: ['ENGENHARIA E CONSTRUÇÕES', 'CONSTRUÇÕES'] },
-    brandPrefixes: ['CONSTRU', 'OBRA', 'EDIFICA', 'HABITA'],
-    related: ['real_estate', 'building_materials', 'business_services'],
-    capital: [50_000, 400_000_000],
-    facility: { name: 'centro de operações', article: 'o' },
-    products: 'empreendimentos residenciais e industriais',
-  }),
-  vehicle_trade: profile({
-    weight: 4,
-    nameWords: { after: ['VEÍCULOS', 'AUTOMÓVEIS'] },
-    brandPrefixes: ['AUTO', 'MOTOR', 'CAR'],
-    related: ['retail', 'business_services'],
-    capital: [20_000, 80_000_000],
-    facility: { name: 'concessionária', article: 'a' },
-    products: 'veículos e serviços automotivos',
-  }),
-  wholesale: profile({
-    weight: 7,
-    nameWords: { before: ['DISTRIBUIDORA'], after: ['DISTRIBUIDORA', 'COMÉRCIO ATACADISTA'] },
-    brandPrefixes: ['DISTRI', 'ATACA', 'CENTRAL', 'MEGA'],
-    related: ['logistics', 'retail'],
-    capital: [50_000, 300_000_000],
-    facility: { name: 'centro de distribuição', article: 'o' },
-    products: 'produtos de consumo',
-  }),
-  retail: profile({
-    weight: 14,
-    nameWords: { after: ['COMÉRCIO', 'COMÉRCIO VAREJISTA'] },
-    brandPrefixes: ['SUPER', 'MEGA', 'TOP', 'BOM'],
-    related: ['wholesale', 'hospitality'],
-    capital: [5_000, 120_000_000],
-    facility: { name: 'loja âncora', article: 'a' },
-    products: 'novas lojas',
-  }),
-  logistics: profile({
-    weight: 7,
-    nameWords: {
-      before: ['TRANSPORTADORA'],
-      after: ['TRANSPORTES', 'LOGÍSTICA', 'TRANSPORTES E LOGÍSTICA'],
-    },
-    brandPrefixes: ['LOG', 'TRANS', 'RODO', 'CARGO'],
-    related: ['wholesale', 'business_services'],
-    capital: [50_000, 500_000_000],
-    facility: { name: 'centro de distribuição', article: 'o' },
-    products: 'serviços logísticos',
-  }),
-  hospitality: profile({
-    weight: 4,
-    nameWords: { after: ['ALIMENTAÇÃO', 'HOTELARIA'] },
-    brandPrefixes: ['SABOR', 'BOM', 'GRILL', 'VILLA'],
-    related: ['retail', 'food'],
-    capital: [10_000, 40_000_000],
-    facility: { name: 'hotel', article: 'o' },
-    products: 'serviços de hospedagem e alimentação',
-  }),
-  technology: profile({
-    weight: 6,
-    nameWords: { after: ['TECNOLOGIA', 'SISTEMAS', 'SOFTWARE', 'TECNOLOGIA DA INFORMAÇÃO'] },
-    brandPrefixes: ['TEC', 'DATA', 'DIGI', 'INFO', 'CODE', 'NET'],
-    related: ['professional', 'business_services'],
-    capital: [10_000, 150_000_000],
-    facility: { name: 'centro de desenvolvimento de software', article: 'o' },
-    products: 'soluções digitais',
-  }),
-  holding: profile({
-    weight: 0,
-    nameWords: { after: ['PARTICIPAÇÕES', 'HOLDING', 'EMPREENDIMENTOS E PARTICIPAÇÕES'] },
-    brandPrefixes: ['GRUPO'],
-    related: ['real_estate'],
-    capital: [1_000_000, 2_000_000_000],
-    facility: { name: 'carteira de investimentos', article: 'a' },
-    products: 'participações societárias',
-  }),
-  real_estate: profile({
-    weight: 4,
-    nameWords: { after: ['EMPREENDIMENTOS IMOBILIÁRIOS', 'IMÓVEIS', 'ADMINISTRAÇÃO DE BENS'] },
-    brandPrefixes: ['IMOB', 'HABITA', 'CASA', 'URBAN'],
-    related: ['construction', 'professional'],
-    capital: [20_000, 200_000_000],
-    facility: { name: 'condomínio logístico', article: 'o' },
-    products: 'empreendimentos imobiliários',
-  }),
-  professional: profile({
-    weight: 6,
-    nameWords: { after: ['CONSULTORIA', 'ASSESSORIA', 'CONSULTORIA EMPRESARIAL'] },
-    brandPrefixes: ['CONSULT', 'GESTA', 'PRO', 'EXPERT'],
-    related: ['business_services', 'technology'],
-    capital: [5_000, 20_000_000],
-    facility: { name: 'escritório regional', article: 'o' },
-    products: 'serviços especializados',
-  }),
-  business_services: profile({
-    weight: 5,
-    nameWords: { after: ['SERVIÇOS', 'SERVIÇOS EMPRESARIAIS', 'TERCEIRIZAÇÃO'] },
-    brandPrefixes: ['SERV', 'PRO', 'MULTI', 'GUARD'],
-    related: ['professional', 'logistics'],
-    capital: [10_000, 60_000_000],
-    facility: { name: 'base operacional', article: 'a' },
-    products: 'serviços terceirizados',
-  }),
-  education: profile({
-    weight: 3,
-    nameWords: { after: ['EDUCAÇÃO', 'ENSINO'], before: ['INSTITUTO EDUCACIONAL'] },
-    brandPrefixes: ['EDUCA', 'SABER', 'MENTE', 'ESCOLA'],
-    related: ['professional'],
-    capital: [20_000, 150_000_000],
-    facility: { name: 'campus', article: 'o' },
-    products: 'vagas de ensino',
-  }),
-  health: profile({
-    weight: 4,
-    nameWords: { after: ['SERVIÇOS MÉDICOS', 'SAÚDE'] },
-    brandPrefixes: ['VIDA', 'SAÚDE', 'MED', 'CLIN'],
-    related: ['professional'],
-    capital: [20_000, 250_000_000],
-    facility: { name: 'centro médico', article: 'o' },
-    products: 'leitos e atendimentos',
-  }),
-  personal_services: profile({
-    weight: 2,
-    nameWords: { after: ['SERVIÇOS', 'BEM-ESTAR'] },
-    brandPrefixes: ['BELA', 'FIT', 'VIDA', 'BEM'],
-    related: ['retail'],
-    capital: [5_000, 5_000_000],
-    facility: { name: 'unidade', article: 'a' },
-    products: 'novas unidades',
-  }),
-};
+);
 
-/** Endings of coined brands. */
-export const BRAND_SUFFIXES = [
-  'VALE',
-  'SUL',
-  'NORTE',
-  'MAX',
-  'BRAS',
-  'FORTE',
-  'NOVA',
-  'PLUS',
-  'VIDA',
-  'MAIS',
-  'LIDER',
-  'PRIME',
-  'CENTER',
-  'MIX',
-  'SOL',
-  'TECH',
-  'LINE',
-  'TOP',
-  'BEL',
-  'LAR',
-];
+/** In the file's order, which the weighted draw of a sector depends on. */
+export const SECTOR_KEYS: readonly SectorKey[] = Object.keys(SECTOR_PROFILES);
+
+export function sectorProfile(key: SectorKey): SectorProfile {
+  const profile = SECTOR_PROFILES[key];
+  if (!profile) throw new Error(`Setor ${key} ausente de sectors.json`);
+  return profile;
+}

@@ -1,24 +1,20 @@
-import {
-  activitiesOfSector,
-  CNAE_BY_CODE,
-  type CnaeActivity,
-  SECTOR_KEYS,
-  type SectorKey,
-} from './demo-cnae.ts';
+import { z } from 'zod';
+import { activitiesOfSector, CNAE_BY_CODE, type CnaeActivity } from './demo-cnae.ts';
 import {
   CUSTOMER_COMPANY_NAME,
+  customerGroupPlan,
   type GroupPlan,
   randomGroups,
-  valeDoTieteGroup,
 } from './demo-company-groups.ts';
 import { companyNames, type LegalNatureCode } from './demo-company-names.ts';
 import type { DemoCity, DemoContext } from './demo-context.ts';
 import { uniqueCnpjRoots } from './demo-documents.ts';
 import { branchOf, type DemoCompany, establishment } from './demo-establishment.ts';
 import { createWeightedPicker, type Random } from './demo-random.ts';
-import { SECTOR_PROFILES } from './demo-sectors.ts';
+import { SECTOR_KEYS, type SectorKey, sectorProfile } from './demo-sectors.ts';
 import { DEMO_COUNTS } from './demo-settings.ts';
 import { titleCase } from './demo-text.ts';
+import { readSeedData } from './seed-data.ts';
 
 export type DemoGroup = {
   family: string;
@@ -34,27 +30,10 @@ export type CompanySet = {
 };
 
 /** Activities of the large companies that head the 'top companies' blocks. */
-const BIG_ACTIVITIES = [
-  '1011201',
-  '1052000',
-  '1071600',
-  '1092900',
-  '1113502',
-  '1931400',
-  '1733800',
-  '2013402',
-  '2121101',
-  '2833000',
-  '2941700',
-  '2930101',
-  '4639701',
-  '4711301',
-  '4930202',
-  '5250804',
-  '6311900',
-  '8610101',
-  '8532500',
-];
+const BIG_ACTIVITIES = readSeedData(
+  'big-company-activities.json',
+  z.array(z.string().refine((code) => CNAE_BY_CODE.has(code), 'CNAE fora do catálogo')),
+);
 
 const GROUP_COUNT = 7;
 const BIG_IN_BAURU = 8;
@@ -71,7 +50,7 @@ const SAO_PAULO_SHARE_OF_REGULAR = 0.2;
 export function generateCompanies(random: Random, context: DemoContext): CompanySet {
   const pickers = createCityPickers(context);
   const plans = [
-    valeDoTieteGroup(context),
+    customerGroupPlan(context),
     ...randomGroups(random.fork('groups'), context, GROUP_COUNT),
   ];
   const branchPlanCount = plans.reduce(
@@ -276,7 +255,7 @@ function createCityPickers(context: DemoContext): CityPickers {
 }
 
 const pickSector = (random: Random) =>
-  random.weighted(SECTOR_KEYS.map((key) => [key, SECTOR_PROFILES[key].weight] as const));
+  random.weighted(SECTOR_KEYS.map((key) => [key, sectorProfile(key).weight] as const));
 
 function pickActivity(random: Random): CnaeActivity {
   return random.pick(activitiesOfSector(pickSector(random)));
@@ -296,7 +275,7 @@ function pickNature(random: Random, sector: SectorKey): LegalNatureCode {
 
 /** Log-distributed, skewed towards small firms; individual entrepreneurs stay small, S.A. large. */
 function shareCapital(random: Random, sector: SectorKey, nature: LegalNatureCode): number {
-  const [min, max] = SECTOR_PROFILES[sector].capital;
+  const [min, max] = sectorProfile(sector).capital;
   const position = random.next() ** 2.3;
   let value = Math.exp(Math.log(min) + position * (Math.log(max) - Math.log(min)));
   if (nature === '2135') value = Math.min(value, random.logUniform(1_000, 300_000));

@@ -26,7 +26,7 @@ import {
   taxBenefitText,
 } from './demo-proposal-texts.ts';
 import { createWeightedPicker, type Random } from './demo-random.ts';
-import { SECTOR_PROFILES } from './demo-sectors.ts';
+import { sectorProfile } from './demo-sectors.ts';
 import { slugify } from './demo-text.ts';
 import type { CompanySet } from './generate-companies.ts';
 import type { DemoCustomers } from './generate-customers.ts';
@@ -246,7 +246,7 @@ function companyProposal(
   places: PlacePickers,
 ): Fields {
   const company = companies[slot.customer](random);
-  const profile = SECTOR_PROFILES[company.activity.sector];
+  const profile = sectorProfile(company.activity.sector);
   const target =
     slot.customer === 'city'
       ? random.chance(0.85)
