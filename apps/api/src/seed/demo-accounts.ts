@@ -1,20 +1,32 @@
-export const DEMO_PASSWORD = 'Oportuna@2026';
+import { z } from 'zod';
+import { readSeedData } from './seed-data.ts';
 
-/** The demo accounts, documented in the README and printed at start. */
-export const DEMO_ACCOUNTS = [
-  { email: 'superadmin@oportuna.dev', role: 'ROLE_SUPERADMIN', customer: null },
-  { email: 'admin.cidade@oportuna.dev', role: 'ROLE_ADMIN', customer: 'city' },
-  { email: 'usuario.cidade@oportuna.dev', role: 'ROLE_USER', customer: 'city' },
-  { email: 'admin.estado@oportuna.dev', role: 'ROLE_ADMIN', customer: 'state' },
-  { email: 'admin.empresa@oportuna.dev', role: 'ROLE_ADMIN', customer: 'company' },
-  { email: 'usuario.empresa@oportuna.dev', role: 'ROLE_USER', customer: 'company' },
-] as const;
+const customerKey = z.enum(['city', 'state', 'company']);
 
-const CUSTOMER_LABEL = {
-  city: 'Prefeitura de Bauru',
-  state: 'Governo de São Paulo',
-  company: 'empresa',
-};
+/** The demo accounts, documented in the README and printed at start, and who holds each. */
+const ACCOUNTS = readSeedData(
+  'accounts.json',
+  z.object({
+    password: z.string(),
+    /** How the printed list names each customer. */
+    customerLabels: z.record(customerKey, z.string()),
+    accounts: z.array(
+      z.object({
+        email: z.email(),
+        role: z.enum(['ROLE_SUPERADMIN', 'ROLE_ADMIN', 'ROLE_USER']),
+        customer: customerKey.nullable(),
+        name: z.string(),
+        occupation: z.string(),
+        /** Of the holder's phones. */
+        areaCode: z.string().regex(/^\d{2}$/),
+      }),
+    ),
+  }),
+);
+
+export const DEMO_PASSWORD = ACCOUNTS.password;
+export const DEMO_ACCOUNTS = ACCOUNTS.accounts;
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 
 export function printDemoAccounts(publicUrl: string): void {
   const lines = [
@@ -23,7 +35,7 @@ export function printDemoAccounts(publicUrl: string): void {
     `Contas de demonstração (senha de todas: ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map(
       (a) =>
-        `  ${a.email.padEnd(30)} ${a.role.padEnd(16)} ${a.customer ? CUSTOMER_LABEL[a.customer] : ''}`,
+        `  ${a.email.padEnd(30)} ${a.role.padEnd(16)} ${a.customer ? ACCOUNTS.customerLabels[a.customer] : ''}`,
     ),
     'O código de verificação de cada login chega por e-mail (sem SMTP_URL: arquivos .eml em DATA_DIR/outbox).',
     '',

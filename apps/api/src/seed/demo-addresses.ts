@@ -1,45 +1,22 @@
+import { z } from 'zod';
 import type { DemoCity } from './demo-context.ts';
 import type { Random } from './demo-random.ts';
-import { entries } from './demo-text.ts';
+import { readSeedData } from './seed-data.ts';
 
-const STREET_TYPES: readonly (readonly [string, number])[] = [
-  ['Rua', 64],
-  ['Avenida', 28],
-  ['Alameda', 3],
-  ['Travessa', 3],
-  ['Praça', 2],
-];
+const ADDRESSES = readSeedData(
+  'addresses.json',
+  z.object({
+    /** Street type and its relative frequency. */
+    streetTypes: z.array(z.tuple([z.string(), z.number()])),
+    streetNames: z.array(z.string()),
+    /** The street that industrial districts often have. */
+    industrialStreetName: z.string(),
+    districts: z.array(z.string()),
+    industrialDistricts: z.array(z.string()),
+  }),
+);
 
-const STREET_NAMES = entries(`
-  Sete de Setembro, Quinze de Novembro, Tiradentes, Dom Pedro II, Santos Dumont,
-  Getúlio Vargas, Rui Barbosa, Duque de Caxias, Marechal Deodoro, Barão do Rio Branco,
-  José Bonifácio, Presidente Kennedy, das Nações Unidas, dos Bandeirantes, das Flores,
-  dos Ipês, das Palmeiras, Brasil, da Independência, João Pessoa, Sete de Abril,
-  Treze de Maio, Primeiro de Maio, Castro Alves, Monteiro Lobato, Carlos Gomes,
-  Princesa Isabel, Visconde de Mauá, Almirante Barroso, Coronel Oliveira, Floriano Peixoto,
-  Benjamin Constant, Amador Bueno, Anchieta, Padre Anchieta, Júlio Prestes, Campos Sales,
-  Prudente de Moraes, Washington Luís, Euclides da Cunha, Machado de Assis, Olavo Bilac,
-  Cândido Portinari, Vital Brasil, Oswaldo Cruz, Alberto Santos, das Indústrias,
-  dos Expedicionários, Bela Vista, São Sebastião, Santo Antônio, São José, São Benedito,
-  Nossa Senhora Aparecida, das Acácias, dos Jacarandás, das Orquídeas, dos Girassóis,
-  Paraná, Minas Gerais, Goiás, Bahia, Pernambuco, Amazonas, Rio Grande do Sul, Santa Catarina,
-  Industrial, Comendador Martins, Engenheiro Luiz Carlos Berrini, Doutor Arnaldo,
-  Professor Francisco Morato, Vereador José Ferreira, Capitão Lima, Major Cardoso
-`);
-
-const DISTRICTS = entries(`
-  Centro, Jardim América, Vila Nova, Distrito Industrial, Jardim Europa, Vila Santa Isabel,
-  Parque Industrial, Jardim Paulista, Vila São João, Jardim Bela Vista, Chácara São José,
-  Jardim das Flores, Vila Industrial, Jardim Primavera, Vila Operária, Jardim Panorama,
-  Parque das Nações, Jardim Brasil, Vila Esperança, Jardim Santa Mônica, Cidade Jardim,
-  Jardim Redentor, Vila Aeroporto, Jardim Planalto, Parque São Jorge, Jardim Alvorada,
-  Vila Carolina, Jardim Itália, Jardim Tropical, Residencial Primavera
-`);
-
-export const INDUSTRIAL_DISTRICTS = entries(`
-  Distrito Industrial I, Distrito Industrial II, Distrito Industrial III,
-  Distrito Empresarial, Parque Industrial, Polo Logístico, Polo Empresarial
-`);
+export const INDUSTRIAL_DISTRICTS = ADDRESSES.industrialDistricts;
 
 export type Address = {
   streetType: string;
@@ -73,13 +50,16 @@ export function randomAddress(
   city: DemoCity,
   options: { industrial?: boolean } = {},
 ): Address {
-  const streetType = random.weighted(STREET_TYPES);
+  const streetType = random.weighted(ADDRESSES.streetTypes);
   const industrial = options.industrial ?? false;
   return {
     streetType,
-    streetName: industrial && random.chance(0.4) ? 'das Indústrias' : random.pick(STREET_NAMES),
+    streetName:
+      industrial && random.chance(0.4)
+        ? ADDRESSES.industrialStreetName
+        : random.pick(ADDRESSES.streetNames),
     number: streetNumber(random, city),
-    district: industrial ? random.pick(INDUSTRIAL_DISTRICTS) : random.pick(DISTRICTS),
+    district: industrial ? random.pick(INDUSTRIAL_DISTRICTS) : random.pick(ADDRESSES.districts),
     zip: postalCode(random, city),
   };
 }

@@ -1,13 +1,3 @@
-/** Whitespace-separated words of a template literal, for long vocabulary lists. */
-export const words = (text: string): string[] => text.trim().split(/\s+/);
-
-/** Comma-separated entries of a template literal, for lists whose entries hold spaces. */
-export const entries = (text: string): string[] =>
-  text
-    .split(',')
-    .map((entry) => entry.trim().replace(/\s+/g, ' '))
-    .filter(Boolean);
-
 export const upper = (value: string) => value.toLocaleUpperCase('pt-BR');
 
 /** Lower-case ASCII words joined by a separator, for e-mail addresses, domains and slugs. */
@@ -63,4 +53,21 @@ export function describeMoney(value: number): string {
   if (value >= 1e9) return `R$ ${format(value / 1e9)} ${value >= 2e9 ? 'bilhões' : 'bilhão'}`;
   if (value >= 1e6) return `R$ ${format(value / 1e6)} ${value >= 2e6 ? 'milhões' : 'milhão'}`;
   return `R$ ${formatThousands(value / 1e3)} mil`;
+}
+
+type SlotValue = string | number;
+
+/**
+ * Fills a data file's `{slot}` placeholders left to right, so slots drawn at random keep the
+ * order of their draws.
+ */
+export function fillTemplate(
+  template: string,
+  values: Readonly<Record<string, SlotValue>> | ((slot: string) => SlotValue),
+): string {
+  return template.replace(/\{(\w+)\}/g, (_, slot: string) => {
+    const value = typeof values === 'function' ? values(slot) : values[slot];
+    if (value === undefined) throw new Error(`Modelo sem valor para {${slot}}: ${template}`);
+    return String(value);
+  });
 }

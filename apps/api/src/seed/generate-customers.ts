@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import type { ColumnTypes } from './demo-bulk-insert.ts';
 import type { DemoContext } from './demo-context.ts';
 import type { DemoCompany } from './demo-establishment.ts';
 import { DEMO_ONBOARDING_AT } from './demo-settings.ts';
+import { readSeedData } from './seed-data.ts';
 
 export type CustomerRow = {
   id: number;
@@ -31,6 +33,11 @@ export const CUSTOMER_COLUMNS: ColumnTypes<CustomerRow> = {
 
 export type DemoCustomers = Record<CustomerRow['type'], CustomerRow>;
 
+const NAMES = readSeedData(
+  'customers.json',
+  z.object({ city: z.string(), state: z.string(), company: z.string() }),
+);
+
 /**
  * The three demo tenants. None has accepted the contract yet (contract_accepted_at stays
  * null), so the terms modal shows at the first sign-in; logo, banner and map colour stay empty.
@@ -48,21 +55,21 @@ export function generateCustomers(context: DemoContext, company: DemoCompany): D
   });
   return {
     city: customer({
-      name: 'Prefeitura Municipal de Bauru',
+      name: NAMES.city,
       type: 'city',
       state_id: context.bauru.stateId,
       city_id: context.bauru.id,
       company_federal_tax_id: null,
     }),
     state: customer({
-      name: 'Governo do Estado de São Paulo',
+      name: NAMES.state,
       type: 'state',
       state_id: context.saoPauloState.id,
       city_id: null,
       company_federal_tax_id: null,
     }),
     company: customer({
-      name: 'Vale do Tietê Alimentos S.A.',
+      name: NAMES.company,
       type: 'company',
       state_id: null,
       city_id: null,

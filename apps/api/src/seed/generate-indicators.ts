@@ -1,4 +1,5 @@
 import { DEMOGRAPHIC_INDICATOR_KEYS, type DemographicIndicatorKey } from '@oportuna/domain';
+import { z } from 'zod';
 import { REAL_CITY_INDICATORS } from '../importers/reference-data/indicator-mapping.ts';
 import type { DemoCity, DemoContext } from './demo-context.ts';
 import {
@@ -7,6 +8,7 @@ import {
 } from './demo-locality-texts.ts';
 import { createRandom, hashSeed, type Random } from './demo-random.ts';
 import { DEMO_SEED } from './demo-settings.ts';
+import { readSeedData } from './seed-data.ts';
 
 /** One value of a municipality (owner_id = city id) or of a state (owner_id = state id). */
 export type IndicatorRow = {
@@ -32,27 +34,19 @@ const round = (value: number, decimals: number) =>
 /** Symmetric noise of the given amplitude. */
 const noise = (random: Random, amplitude: number) => random.float(-amplitude, amplitude);
 
-const REGION_SANITATION: Record<string, number> = {
-  Sudeste: 15,
-  Sul: 5,
-  'Centro-Oeste': 0,
-  Nordeste: -8,
-  Norte: -18,
-};
-const REGION_PIB_PER_CAPITA: Record<string, number> = {
-  Sudeste: 38_000,
-  Sul: 45_000,
-  'Centro-Oeste': 48_000,
-  Nordeste: 14_000,
-  Norte: 19_000,
-};
-const REGION_DEVELOPMENT: Record<string, number> = {
-  Sudeste: 0.62,
-  Sul: 0.66,
-  'Centro-Oeste': 0.58,
-  Nordeste: 0.3,
-  Norte: 0.33,
-};
+const byRegion = z.record(z.string(), z.number());
+
+/** What a municipality of each region has when its own figures say nothing. */
+const REGION_NORMS = readSeedData(
+  'region-norms.json',
+  z.object({
+    /** Points added to the share of homes with sewerage. */
+    sanitation: byRegion,
+    pibPerCapita: byRegion,
+    /** Development score in [0, 1]. */
+    development: byRegion,
+  }),
+);
 
 /** Development score in [0, 1] from the real IDHM and GDP per capita, or the region's norm. */
 function developmentScore(city: DemoCity): number {
@@ -61,7 +55,7 @@ function developmentScore(city: DemoCity): number {
   if (city.pibPerCapita !== null) {
     scores.push(clamp((Math.log10(city.pibPerCapita) - Math.log10(8_000)) / Math.log10(12), 0, 1));
   }
-  if (scores.length === 0) return REGION_DEVELOPMENT[city.region] ?? 0.5;
+  if (scores.length === 0) return REGION_NORMS.development[city.region] ?? 0.5;
   return scores.reduce((sum, score) => sum + score, 0) / scores.length;
 }
 
@@ -106,7 +100,7 @@ function generateCity(
   const northern = city.region === 'Norte' ? -15 : 0;
   put('arborizacao', round(clamp(45 + 45 * z + northern + noise(random, 10), 5, 99.5), 1), 2022);
   put('urbanizacao', round(clamp(5 + 44 * z + 15 * s + noise(random, 8), 0.5, 90), 1), 2022);
-  const sanitation = 15 + 60 * z + (REGION_SANITATION[city.region] ?? 0) + noise(random, 10);
+  const sanitation = 15 + 60 * z + (REGION_NORMS.sanitation[city.region] ?? 0) + noise(random, 10);
   put('esgotamento_sanitario', round(clamp(sanitation, 2, 99), 1), 2022);
   const primary = Math.round(pop * (0.155 - 0.035 * z) * random.float(0.93, 1.07));
   const secondary = Math.round(pop * (0.036 + 0.004 * z) * random.float(0.9, 1.1));
@@ -138,7 +132,7 @@ function generateCity(
     existing.area ?? round(random.logUniform(150, city.region === 'Norte' ? 12_000 : 2_500), 1);
   const pibPerCapita =
     city.pibPerCapita ??
-    round((REGION_PIB_PER_CAPITA[city.region] ?? 30_000) * random.logUniform(0.6, 1.6), 2);
+    round((REGION_NORMS.pibPerCapita[city.region] ?? 30_000) * random.logUniform(0.6, 1.6), 2);
   const revenues = round(pop * random.float(3.2, 6.5), 2);
   const missing: Partial<Record<DemographicIndicatorKey, number | string | null>> = {
     populacao_estimada: pop,

@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import type { ColumnTypes } from './demo-bulk-insert.ts';
 import { type DemoCity, type DemoContext, required } from './demo-context.ts';
 import { type Gender, personName } from './demo-names.ts';
 import type { Random } from './demo-random.ts';
 import { DEMO_IMPORTED_AT, DEMO_SOURCE } from './demo-settings.ts';
-import { slugify, upper } from './demo-text.ts';
+import { fillTemplate, slugify, upper } from './demo-text.ts';
+import { readSeedData } from './seed-data.ts';
 
 export type PoliticianRow = {
   id: number;
@@ -53,80 +55,43 @@ export const POLITICIAN_COLUMNS: ColumnTypes<PoliticianRow> = {
   updated_at: 'timestamptz',
 };
 
-/** A plausible spread of seats among the parties registered with TSE. */
-const PARTY_WEIGHTS: [string, number][] = [
-  ['PL', 14],
-  ['PT', 12],
-  ['REPUBLICANOS', 10],
-  ['PSD', 9],
-  ['UNIÃO', 8],
-  ['MDB', 7],
-  ['PP', 6],
-  ['PSDB', 6],
-  ['PSOL', 5],
-  ['PODE', 5],
-  ['NOVO', 4],
-  ['PSB', 4],
-  ['PDT', 2],
-  ['CIDADANIA', 2],
-  ['AVANTE', 2],
-  ['SOLIDARIEDADE', 2],
-  ['PV', 1],
-  ['REDE', 1],
-  ['PC do B', 1],
-];
+const weighted = z.array(z.tuple([z.string(), z.number()]));
 
-/** Party federations registered with TSE for the 2022 and 2024 elections. */
-const FEDERATIONS: Record<string, string> = {
-  PT: 'FEDERAÇÃO BRASIL DA ESPERANÇA - FE BRASIL',
-  'PC do B': 'FEDERAÇÃO BRASIL DA ESPERANÇA - FE BRASIL',
-  PV: 'FEDERAÇÃO BRASIL DA ESPERANÇA - FE BRASIL',
-  PSDB: 'FEDERAÇÃO PSDB CIDADANIA',
-  CIDADANIA: 'FEDERAÇÃO PSDB CIDADANIA',
-  PSOL: 'FEDERAÇÃO PSOL REDE',
-  REDE: 'FEDERAÇÃO PSOL REDE',
-};
-
-const OCCUPATIONS: [string, number][] = [
-  ['ADVOGADO', 14],
-  ['EMPRESÁRIO', 16],
-  ['MÉDICO', 7],
-  ['PROFESSOR DE ENSINO MÉDIO', 7],
-  ['ADMINISTRADOR', 8],
-  ['ENGENHEIRO', 5],
-  ['COMERCIANTE', 6],
-  ['SERVIDOR PÚBLICO MUNICIPAL', 6],
-  ['POLICIAL MILITAR', 4],
-  ['AGRICULTOR', 3],
-  ['ECONOMISTA', 3],
-  ['JORNALISTA E REDATOR', 2],
-];
-
-const SCHOLARITIES: [string, number][] = [
-  ['SUPERIOR COMPLETO', 72],
-  ['SUPERIOR INCOMPLETO', 10],
-  ['ENSINO MÉDIO COMPLETO', 14],
-  ['ENSINO FUNDAMENTAL COMPLETO', 4],
-];
-
-const BORN_STATES: [string, number][] = [
-  ['SP', 75],
-  ['MG', 6],
-  ['PR', 5],
-  ['BA', 3],
-  ['PE', 3],
-  ['RJ', 3],
-  ['CE', 2],
-  ['GO', 1],
-  ['MS', 2],
-];
+const POLITICS = readSeedData(
+  'politicians.json',
+  z.object({
+    /**
+     * The demo state's (São Paulo) and city's (Bauru) offices; an e-mail is a template over
+     * the holder's slug. The sitting deputy or councillor shows the office as occupation, as
+     * TSE records re-elections. Senators serve eight years: two seats date from 2018.
+     */
+    seats: z.array(
+      z.object({
+        office: z.string(),
+        year: z.number().int(),
+        count: z.number().int().positive(),
+        cityCode: z.number().int().nullable(),
+        email: z.string(),
+        incumbentOccupation: z.string().optional(),
+      }),
+    ),
+    /** A plausible spread of seats among the parties registered with TSE. */
+    parties: weighted,
+    /** Party federations registered with TSE for the 2022 and 2024 elections. */
+    federations: z.record(z.string(), z.string()),
+    occupations: weighted,
+    scholarities: weighted,
+    bornStates: weighted,
+    /** Titles a ballot name takes from the occupation, male then female. */
+    ballotTitles: z.record(z.string(), z.tuple([z.string(), z.string()])),
+  }),
+);
 
 type Seat = {
   office: string;
   year: number;
   city: DemoCity | null;
-  email: (slug: string) => string;
-  /** The sitting deputy or councillor shows the office as occupation, as TSE records re-elections. */
+  email: string;
   incumbentOccupation?: string;
 };
 
@@ -137,48 +102,15 @@ type Seat = {
 export function generatePoliticians(random: Random, context: DemoContext): PoliticianRow[] {
   // State offices represent the whole state: they carry no city, so a municipality's
   // politicians are its own (mayor, vice-mayor, councillors).
-  const seats: Seat[] = [
-    {
-      office: 'governador',
-      year: 2022,
-      city: null,
-      email: (s) => `contato@${s.replace(/\./g, '')}.com.br`,
-    },
-    {
-      office: 'vice-governador',
-      year: 2022,
-      city: null,
-      email: (s) => `contato@${s.replace(/\./g, '')}.com.br`,
-    },
-    // Senators serve eight years: two seats were filled in 2018, one in 2022.
-    ...[2018, 2018, 2022].map((year) => ({
-      office: 'senador',
-      year,
-      city: null,
-      email: (s: string) => `sen.${s}@senado.leg.br`,
+  const seats: Seat[] = POLITICS.seats.flatMap(({ count, cityCode, ...seat }) =>
+    Array.from({ length: count }, () => ({
+      ...seat,
+      city:
+        cityCode === null
+          ? null
+          : required(context.cityByCode.get(cityCode), `município ${cityCode}`),
     })),
-    ...Array.from({ length: 20 }, () => ({
-      office: 'deputado-federal',
-      year: 2022,
-      city: null,
-      email: (s: string) => `dep.${s}@camara.leg.br`,
-      incumbentOccupation: 'DEPUTADO',
-    })),
-    ...Array.from({ length: 20 }, () => ({
-      office: 'deputado-estadual',
-      year: 2022,
-      city: null,
-      email: (s: string) => `${s}@al.sp.gov.br`,
-      incumbentOccupation: 'DEPUTADO',
-    })),
-    ...Array.from({ length: 17 }, () => ({
-      office: 'vereador',
-      year: 2024,
-      city: context.bauru,
-      email: (s: string) => `${s}@bauru.sp.leg.br`,
-      incumbentOccupation: 'VEREADOR',
-    })),
-  ];
+  );
   const ineligible = new Set(random.sample([...seats.keys()].slice(5), 3));
   const usedNames = new Set<string>();
   return seats.map((seat, index) => {
@@ -186,12 +118,12 @@ export function generatePoliticians(random: Random, context: DemoContext): Polit
     let name = personName(random, gender);
     while (usedNames.has(name.full)) name = personName(random, gender);
     usedNames.add(name.full);
-    const party = random.weighted(PARTY_WEIGHTS);
+    const party = random.weighted(POLITICS.parties);
     const occupation =
       seat.incumbentOccupation && random.chance(0.35)
         ? seat.incumbentOccupation
-        : random.weighted(OCCUPATIONS);
-    const bornUf = random.weighted(BORN_STATES);
+        : random.weighted(POLITICS.occupations);
+    const bornUf = random.weighted(POLITICS.bornStates);
     return {
       id: 0,
       name: upper(name.full),
@@ -206,11 +138,11 @@ export function generatePoliticians(random: Random, context: DemoContext): Polit
       born_state_id: required(context.stateByUf.get(bornUf)?.id, `UF ${bornUf}`),
       birth_date: random.day('1952-01-01', '1996-12-31'),
       situation: ineligible.has(index) ? 'INAPTO' : 'APTO',
-      scholarity: random.weighted(SCHOLARITIES),
-      email: seat.email(slugify(`${name.first} ${name.last}`)),
+      scholarity: random.weighted(POLITICS.scholarities),
+      email: seatEmail(seat.email, slugify(`${name.first} ${name.last}`)),
       gender: gender === 'F' ? 'FEMININO' : 'MASCULINO',
       occupation,
-      association: FEDERATIONS[party] ?? 'PARTIDO ISOLADO',
+      association: POLITICS.federations[party] ?? 'PARTIDO ISOLADO',
       election_year: seat.year,
       is_elected: true,
       source: DEMO_SOURCE,
@@ -228,12 +160,12 @@ function ballotName(
   occupation: string,
   gender: Gender,
 ): string {
-  const titles: Record<string, [string, string]> = {
-    MÉDICO: ['Dr.', 'Dra.'],
-    'PROFESSOR DE ENSINO MÉDIO': ['Professor', 'Professora'],
-    'POLICIAL MILITAR': ['Sargento', 'Sargento'],
-  };
-  const title = titles[occupation];
+  const title = POLITICS.ballotTitles[occupation];
   if (title && random.chance(0.7)) return `${gender === 'F' ? title[1] : title[0]} ${first}`;
   return random.chance(0.8) ? `${first} ${last}` : first;
+}
+
+/** Official mailboxes go by the slug ('joao.silva'); a campaign domain drops its dots. */
+function seatEmail(template: string, slug: string): string {
+  return fillTemplate(template, { slug, compactSlug: slug.replace(/\./g, '') });
 }

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { UserProperty } from '../db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
 import type { ColumnTypes } from './demo-bulk-insert.ts';
 import { landline, mobile } from './demo-documents.ts';
 import { createRandom, hashSeed, type Random } from './demo-random.ts';
@@ -45,43 +45,7 @@ export const USER_COLUMNS: ColumnTypes<UserRow> = {
   updated_at: 'timestamptz',
 };
 
-type Account = (typeof DEMO_ACCOUNTS)[number];
-
-/** Who holds each demo account, and the area code of their phones. */
-const PEOPLE: Record<Account['email'], { name: string; occupation: string; areaCode: string }> = {
-  'superadmin@oportuna.dev': {
-    name: 'Marina Costa',
-    occupation: 'Gerente de Operações da Plataforma',
-    areaCode: '11',
-  },
-  'admin.cidade@oportuna.dev': {
-    name: 'Ricardo Tavares',
-    occupation: 'Secretário Municipal de Desenvolvimento Econômico',
-    areaCode: '14',
-  },
-  'usuario.cidade@oportuna.dev': {
-    name: 'Juliana Martins Prado',
-    occupation: 'Analista de Desenvolvimento Econômico',
-    areaCode: '14',
-  },
-  'admin.estado@oportuna.dev': {
-    name: 'Fernando Okada',
-    occupation: 'Coordenador de Atração de Investimentos',
-    areaCode: '11',
-  },
-  'admin.empresa@oportuna.dev': {
-    name: 'Patrícia Lemos',
-    occupation: 'Diretora de Novos Negócios',
-    areaCode: '14',
-  },
-  'usuario.empresa@oportuna.dev': {
-    name: 'Lucas Bezerra',
-    occupation: 'Analista de Expansão',
-    areaCode: '14',
-  },
-};
-
-export type DemoUser = { row: UserRow; account: Account };
+export type DemoUser = { row: UserRow; account: DemoAccount };
 
 /**
  * The six documented accounts. The salt of each hash is derived from the seed and the
@@ -89,7 +53,6 @@ export type DemoUser = { row: UserRow; account: Account };
  */
 export async function generateUsers(random: Random, customers: DemoCustomers): Promise<DemoUser[]> {
   const users = DEMO_ACCOUNTS.map((account, index): DemoUser => {
-    const person = PEOPLE[account.email];
     const customer = account.customer ? customers[account.customer] : null;
     const isAdmin = account.role !== 'ROLE_USER';
     const createdAt = new Date(Date.parse(DEMO_ONBOARDING_AT) + index * 600_000).toISOString();
@@ -98,17 +61,17 @@ export async function generateUsers(random: Random, customers: DemoCustomers): P
       row: {
         id: 0,
         customer_id: customer?.id ?? null,
-        name: person.name,
+        name: account.name,
         username: account.email.split('@')[0] as string,
         email: account.email,
         password_hash: '',
         roles: [account.role],
-        occupation: person.occupation,
+        occupation: account.occupation,
         is_active: true,
         can_edit_proposals: true,
         property: {
-          phone: landline(random, person.areaCode),
-          mobile_phone: mobile(random, person.areaCode),
+          phone: landline(random, account.areaCode),
+          mobile_phone: mobile(random, account.areaCode),
           linkedin: null,
           facebook: null,
         },
