@@ -1,6 +1,6 @@
 import type { ProjectCategory, ProposalStatus } from '@oportuna/domain';
 import type { ColumnTypes } from './demo-bulk-insert.ts';
-import type { CityBenefitType } from './demo-proposal-texts.ts';
+import type { CityBenefitType } from './demo-city-proposal-texts.ts';
 
 export type ProposalRow = {
   id: number;

@@ -2,10 +2,7 @@ import { DEMOGRAPHIC_INDICATOR_KEYS, type DemographicIndicatorKey } from '@oport
 import { z } from 'zod';
 import { REAL_CITY_INDICATORS } from '../importers/reference-data/indicator-mapping.ts';
 import type { DemoCity, DemoContext } from './demo-context.ts';
-import {
-  BAURU_ECONOMIC_FREEDOM_LAW_AT,
-  SAO_PAULO_ECONOMIC_FREEDOM_LAW_AT,
-} from './demo-locality-texts.ts';
+import { LOCALITIES } from './demo-localities.ts';
 import { createRandom, hashSeed, type Random } from './demo-random.ts';
 import { DEMO_SEED } from './demo-settings.ts';
 import { readSeedData } from './seed-data.ts';
@@ -121,7 +118,7 @@ function generateCity(
   put('internacao_diarreia', round(0.05 + 3.5 * (1 - z) ** 2 * random.float(0.3, 1.7), 2), 2022);
   const lawAt =
     city.code === 3506003
-      ? BAURU_ECONOMIC_FREEDOM_LAW_AT
+      ? LOCALITIES.city.economicFreedomLawAt
       : random.chance(0.35)
         ? random.day('2019-09-20', '2025-10-31')
         : null;
@@ -240,7 +237,7 @@ export function stateLawRows(context: DemoContext): IndicatorRow[] {
   return context.states.flatMap((state) => {
     const date =
       state.id === context.saoPauloState.id
-        ? SAO_PAULO_ECONOMIC_FREEDOM_LAW_AT
+        ? LOCALITIES.state.economicFreedomLawAt
         : random.chance(0.4)
           ? random.day('2019-10-01', '2024-12-31')
           : null;

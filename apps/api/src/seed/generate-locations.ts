@@ -1,12 +1,7 @@
 import type { ColumnTypes } from './demo-bulk-insert.ts';
 import { type DemoContext, required } from './demo-context.ts';
 import { landline, mobile } from './demo-documents.ts';
-import {
-  BAURU_DESCRIPTION,
-  BAURU_ECONOMIC_FREEDOM_LAW_AT,
-  SAO_PAULO_DESCRIPTION,
-  SAO_PAULO_ECONOMIC_FREEDOM_LAW_AT,
-} from './demo-locality-texts.ts';
+import { LOCALITIES, type Locality } from './demo-localities.ts';
 import type { Random } from './demo-random.ts';
 import { DEMO_ONBOARDING_AT } from './demo-settings.ts';
 import type { DemoCustomers } from './generate-customers.ts';
@@ -119,42 +114,24 @@ export type DemoLocation = {
   vocations: string[];
 };
 
-const tax = (slug: string, description: string): BenefitSpec => ({
-  slug,
-  description,
-  identification: null,
-  area_m2: null,
-  estimated_value: null,
-  restrictions: null,
-  url_map: null,
-});
-
-/**
- * A small polygon a few kilometres north-west of the seat, closed as GeoJSON requires, and
- * a point inside it for the land's map link.
- */
-function industrialArea(longitude: number, latitude: number) {
+/** The polygon as GeoJSON and a point inside it for the land's map link, both near the seat. */
+function industrialArea(
+  shape: NonNullable<Locality['industrialArea']>,
+  seat: { longitude: number; latitude: number },
+) {
   const round = (value: number) => Math.round(value * 1e5) / 1e5;
-  const west = longitude - 0.052;
-  const north = latitude + 0.031;
-  const corners: [number, number][] = [
-    [0, 0],
-    [0.021, 0.002],
-    [0.024, -0.013],
-    [0.006, -0.017],
-    [-0.003, -0.008],
-    [0, 0],
-  ];
+  const west = seat.longitude + shape.offset[0];
+  const north = seat.latitude + shape.offset[1];
   return {
     feature: {
       type: 'Feature',
-      properties: { name: 'Distrito Industrial' },
+      properties: { name: shape.name },
       geometry: {
         type: 'Polygon',
-        coordinates: [corners.map(([dx, dy]) => [round(west + dx), round(north + dy)])],
+        coordinates: [shape.corners.map(([dx, dy]) => [round(west + dx), round(north + dy)])],
       },
     },
-    inside: [round(west + 0.01), round(north - 0.008)] as const,
+    inside: [round(west + shape.inside[0]), round(north + shape.inside[1])] as const,
   };
 }
 
@@ -165,116 +142,69 @@ export function generateLocations(
   customers: DemoCustomers,
   users: readonly DemoUser[],
 ): DemoLocation[] {
-  const adminOf = (key: keyof DemoCustomers) =>
-    required(
+  const { bauru, saoPauloCity, saoPauloState } = context;
+  // The seat places the industrial area and the map link; the city hall gives the area code.
+  const places = {
+    city: { city_id: bauru.id, state_id: null, seat: bauru, cityHall: bauru },
+    state: {
+      city_id: null,
+      state_id: saoPauloState.id,
+      seat: saoPauloState,
+      cityHall: saoPauloCity,
+    },
+  };
+  return (['city', 'state'] as const).map((key): DemoLocation => {
+    const locality = LOCALITIES[key];
+    const place = places[key];
+    const admin = required(
       usersOf(users, key).find((user) => user.account.role === 'ROLE_ADMIN'),
       `administrador de ${key}`,
     );
-  const { bauru, saoPauloCity, saoPauloState } = context;
-  const area = industrialArea(bauru.longitude, bauru.latitude);
-  const [insideLongitude, insideLatitude] = area.inside;
-  const cityAdmin = adminOf('city');
-  const stateAdmin = adminOf('state');
-  return [
-    {
+    const area = locality.industrialArea && industrialArea(locality.industrialArea, place.seat);
+    const [longitude, latitude] = area?.inside ?? [place.seat.longitude, place.seat.latitude];
+    const { areaCode } = place.cityHall;
+    return {
       row: {
         id: 0,
-        city_id: bauru.id,
-        state_id: null,
-        customer_id: customers.city.id,
-        responsible_user_id: cityAdmin.row.id,
-        description: BAURU_DESCRIPTION,
-        city_hall_zip: '17014900',
-        city_hall_street: 'Praça das Cerejeiras',
-        city_hall_number: '1-59',
-        city_hall_neighborhood: 'Vila Noemy',
-        city_hall_city_id: bauru.id,
-        industrial_area: area.feature,
-        economic_freedom_law_at: BAURU_ECONOMIC_FREEDOM_LAW_AT,
+        city_id: place.city_id,
+        state_id: place.state_id,
+        customer_id: customers[key].id,
+        responsible_user_id: admin.row.id,
+        description: locality.description.join('\n\n'),
+        city_hall_zip: locality.cityHall.zip,
+        city_hall_street: locality.cityHall.street,
+        city_hall_number: locality.cityHall.number,
+        city_hall_neighborhood: locality.cityHall.neighborhood,
+        city_hall_city_id: place.cityHall.id,
+        industrial_area: area ? area.feature : null,
+        economic_freedom_law_at: locality.economicFreedomLawAt,
         is_demo: true,
         created_at: DEMO_ONBOARDING_AT,
-        updated_at: '2025-03-18T14:20:00.000Z',
+        updated_at: locality.updatedAt,
       },
-      benefits: [
-        tax(
-          'iptu',
-          'Isenção de IPTU por até 10 anos para empresas que se instalarem nos distritos industriais, proporcional aos empregos gerados.',
-        ),
-        tax(
-          'iss',
-          'Alíquota de ISS de 2% sobre os serviços de construção civil e montagem das novas unidades industriais.',
-        ),
-        {
-          slug: 'terreno',
-          description:
-            'Concessão de direito real de uso de lotes com infraestrutura no distrito industrial.',
-          identification: 'Lotes da Quadra C – Distrito Industrial III',
-          area_m2: 185_000,
-          estimated_value: 118.5,
-          restrictions:
-            'Uso industrial ou logístico; início das obras em até 12 meses e geração mínima de 30 empregos diretos.',
-          url_map: `https://www.google.com/maps?q=${insideLatitude},${insideLongitude}`,
-        },
-      ],
+      benefits: locality.benefits.map((benefit) => ({
+        identification: null,
+        area_m2: null,
+        estimated_value: null,
+        restrictions: null,
+        ...benefit,
+        url_map:
+          benefit.slug === 'terreno'
+            ? `https://www.google.com/maps?q=${latitude},${longitude}`
+            : null,
+      })),
       contact: {
-        name: cityAdmin.row.name,
-        responsibility: cityAdmin.row.occupation,
-        phone: landline(random, bauru.areaCode),
-        mobile_phone: mobile(random, bauru.areaCode),
-        mobile_phone_2: null,
-        email: 'desenvolvimento@bauru.sp.gov.br',
-        linkedin: 'https://www.bauru.sp.gov.br',
+        name: admin.row.name,
+        responsibility: admin.row.occupation,
+        phone: landline(random, areaCode),
+        mobile_phone: mobile(random, areaCode),
+        mobile_phone_2: locality.contact.mobilePhones === 2 ? mobile(random, areaCode) : null,
+        email: locality.contact.email,
+        linkedin: locality.contact.linkedin,
       },
-      vocations: ['logistica', 'servicos', 'industria-alimenticia', 'educacao', 'saude'],
-    },
-    {
-      row: {
-        id: 0,
-        city_id: null,
-        state_id: saoPauloState.id,
-        customer_id: customers.state.id,
-        responsible_user_id: stateAdmin.row.id,
-        description: SAO_PAULO_DESCRIPTION,
-        city_hall_zip: '05650905',
-        city_hall_street: 'Avenida Morumbi',
-        city_hall_number: '4500',
-        city_hall_neighborhood: 'Morumbi',
-        city_hall_city_id: saoPauloCity.id,
-        industrial_area: null,
-        economic_freedom_law_at: SAO_PAULO_ECONOMIC_FREEDOM_LAW_AT,
-        is_demo: true,
-        created_at: DEMO_ONBOARDING_AT,
-        updated_at: '2025-05-06T16:45:00.000Z',
-      },
-      benefits: [
-        tax(
-          'outros',
-          'Linhas de financiamento da agência estadual de fomento para implantação, expansão e modernização industrial.',
-        ),
-        {
-          slug: 'terreno',
-          description:
-            'Áreas em parques tecnológicos e distritos industriais de municípios parceiros do programa estadual.',
-          identification: 'Rede de parques tecnológicos credenciados',
-          area_m2: 420_000,
-          estimated_value: 165,
-          restrictions:
-            'Projetos de base tecnológica ou industrial, aprovados pelo comitê gestor do parque.',
-          url_map: `https://www.google.com/maps?q=${saoPauloState.latitude},${saoPauloState.longitude}`,
-        },
-      ],
-      contact: {
-        name: stateAdmin.row.name,
-        responsibility: stateAdmin.row.occupation,
-        phone: landline(random, saoPauloCity.areaCode),
-        mobile_phone: mobile(random, saoPauloCity.areaCode),
-        mobile_phone_2: mobile(random, saoPauloCity.areaCode),
-        email: 'investimentos@sp.gov.br',
-        linkedin: 'https://www.sp.gov.br',
-      },
-      vocations: ['tecnologia', 'industria-automotiva', 'agronegocio', 'servicos', 'logistica'],
-    },
-  ];
+      vocations: locality.vocations,
+    };
+  });
 }
 
 export function locationChildRows(context: DemoContext, locations: readonly DemoLocation[]) {

@@ -1,5 +1,21 @@
 import { PROJECT_CATEGORIES } from '@oportuna/domain';
 import { pointNear, pointText, randomAddress } from './demo-addresses.ts';
+import {
+  CITY_CONTACT_ROLES,
+  type CityBenefitType,
+  cityProposalDescription,
+  cityProposalName,
+  type LandDetails,
+  landBenefitText,
+  landDetails,
+  taxBenefitText,
+} from './demo-city-proposal-texts.ts';
+import {
+  COMPANY_CONTACT_ROLES,
+  companyProposalDescription,
+  companyProposalName,
+  projectDescription,
+} from './demo-company-proposal-texts.ts';
 import type { DemoCity, DemoContext } from './demo-context.ts';
 import { landline, mobile } from './demo-documents.ts';
 import type { DemoCompany } from './demo-establishment.ts';
@@ -11,20 +27,6 @@ import {
   type ProposalRow,
 } from './demo-proposal-rows.ts';
 import { type CustomerKey, type Slot, scheduleProposals } from './demo-proposal-schedule.ts';
-import {
-  CITY_CONTACT_ROLES,
-  type CityBenefitType,
-  COMPANY_CONTACT_ROLES,
-  cityProposalDescription,
-  cityProposalName,
-  companyProposalDescription,
-  companyProposalName,
-  type LandDetails,
-  landBenefitText,
-  landDetails,
-  projectDescription,
-  taxBenefitText,
-} from './demo-proposal-texts.ts';
 import { createWeightedPicker, type Random } from './demo-random.ts';
 import { sectorProfile } from './demo-sectors.ts';
 import { slugify } from './demo-text.ts';
