@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { nextMessageTo, outboxSnapshot, twoFactorCodeIn } from './mail.ts';
 
-/** The demo accounts (apps/api/src/modules/demo/demo-accounts.ts), all with one password. */
+/** The demo accounts (apps/api/src/seed/data/accounts.json), all with one password. */
 export const DEMO_PASSWORD = 'Oportuna@2026';
 
 export const ACCOUNTS = {

@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
 import { ForeignDatabaseError } from './db/migrate.ts';
 import { DataDirError } from './lib/data-dir.ts';
-import { printDemoAccounts } from './modules/demo/demo-accounts.ts';
 
 const EXPECTED = [ConfigError, DataDirError, DatabaseUnavailableError, ForeignDatabaseError];
 
@@ -11,7 +10,10 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
-  if (config.demoData) printDemoAccounts(config.publicUrl);
+  if (config.demoData) {
+    const { printDemoAccounts } = await import('./seed/demo-accounts.ts');
+    printDemoAccounts(config.publicUrl);
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { loadMunicipalBoundaryExtract } from '../importers/reference-data/load-municipal-boundary-extract.ts';
 import { loadReferenceData } from '../importers/reference-data/load-reference-data.ts';
-import { loadDemoData } from '../modules/demo/load-demo-data.ts';
+import { isDemoDataPresent } from '../lib/demo-marker.ts';
 import type { Database } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 import { refreshCityFacts } from './refresh-city-facts.ts';
@@ -27,7 +27,9 @@ export async function prepareDatabase(
     );
   }
   let indicatorsChanged = reference.loaded;
-  if (options.demoData) {
+  // Imported only when the set is about to load, so other starts never load the seed.
+  if (options.demoData && !(await isDemoDataPresent(database.db))) {
+    const { loadDemoData } = await import('../seed/load-demo-data.ts');
     const demo = await loadDemoData(database.db);
     if (demo.loaded) options.log.info({ ms: demo.ms, counts: demo.counts }, 'demo data loaded');
     indicatorsChanged ||= demo.loaded;

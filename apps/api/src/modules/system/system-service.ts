@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { schemaVersion } from '../../db/migrate.ts';
 import { rows } from '../../db/rows.ts';
-import { DEMO_SETTING_KEY } from '../demo/demo-marker.ts';
+import { DEMO_SETTING_KEY } from '../../lib/demo-marker.ts';
 
 export function createSystemService({
   database,

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { appSettings } from '../db/schema/index.ts';
+
+export const DEMO_SETTING_KEY = 'demo_data';
+
+/** The demo data set records itself here when loaded; the web app then shows its badge. */
+export async function isDemoDataPresent(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ key: appSettings.key })
+    .from(appSettings)
+    .where(eq(appSettings.key, DEMO_SETTING_KEY))
+    .limit(1);
+  return Boolean(row);
+}
