@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DEMOGRAPHIC_INDICATOR_UNITS,
   DEMOGRAPHIC_INDICATORS,
   type DemographicIndicatorKey,
 } from '../enums/demographic-indicator.ts';
@@ -113,3 +114,15 @@ export const cityMapItemSchema = z.strictObject({
   uf: z.string().optional(),
   is_favorite: z.boolean().optional(),
 });
+export type CityMapItem = z.infer<typeof cityMapItemSchema>;
+
+/** GET cities/{id}/indicator-comparison: a main indicator beside its state's and Brazil's medians. */
+export const indicatorComparisonSchema = z.object({
+  indicator: z.string(),
+  label: z.string(),
+  unit: z.enum(DEMOGRAPHIC_INDICATOR_UNITS),
+  city: z.number().nullable(),
+  state_median: z.number().nullable(),
+  brazil_median: z.number().nullable(),
+});
+export type IndicatorComparison = z.infer<typeof indicatorComparisonSchema>;
