@@ -12,20 +12,10 @@ export {
   userPropertySchema,
 } from '../api-contract/current-user.ts';
 export type { CustomerType } from '../enums/customer-type.ts';
-export {
-  CUSTOMER_TYPE_LABELS,
-  CUSTOMER_TYPES,
-  customerTypeSchema,
-} from '../enums/customer-type.ts';
+export { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES } from '../enums/customer-type.ts';
+export { customerTypeSchema, roleSchema } from '../enums/enum-schemas.ts';
 export type { Role } from '../enums/role.ts';
-export {
-  ASSIGNABLE_ROLES,
-  isAdmin,
-  isSuperAdmin,
-  ROLE_LABELS,
-  ROLES,
-  roleSchema,
-} from '../enums/role.ts';
+export { ASSIGNABLE_ROLES, isAdmin, isSuperAdmin, ROLE_LABELS, ROLES } from '../enums/role.ts';
 export {
   changePasswordRequestSchema,
   loginRequestSchema,

@@ -1,4 +1,6 @@
 /** Uploaded files: their kinds, the accepted types and the size limits. */
+
+export { fileKindSchema, multimediaTypeSchema } from '../enums/enum-schemas.ts';
 export type { FileKind } from '../enums/file-kind.ts';
 export {
   detectFileKind,
@@ -6,14 +8,9 @@ export {
   FILE_KIND_BY_MIME_TYPE,
   FILE_KIND_LABELS,
   FILE_KINDS,
-  fileKindSchema,
 } from '../enums/file-kind.ts';
 export type { MultimediaType } from '../enums/multimedia-type.ts';
-export {
-  MULTIMEDIA_GROUP_LABELS,
-  MULTIMEDIA_TYPES,
-  multimediaTypeSchema,
-} from '../enums/multimedia-type.ts';
+export { MULTIMEDIA_GROUP_LABELS, MULTIMEDIA_TYPES } from '../enums/multimedia-type.ts';
 export {
   BYTES_PER_MEGABYTE,
   bytesToMegabytes,

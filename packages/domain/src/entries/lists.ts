@@ -19,5 +19,6 @@ export {
   polygonParam,
   rangeParam,
 } from '../api-contract/query-params.ts';
+export { sortOrderSchema } from '../enums/enum-schemas.ts';
 export type { SortOrder } from '../enums/sort-order.ts';
-export { nextSortOrder, SORT_ORDERS, sortOrderSchema } from '../enums/sort-order.ts';
+export { nextSortOrder, SORT_ORDERS } from '../enums/sort-order.ts';

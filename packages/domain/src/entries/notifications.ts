@@ -6,10 +6,10 @@ export {
   notificationSchema,
   notificationTotalsSchema,
 } from '../api-contract/notifications.ts';
+export { notificationCategorySchema } from '../enums/enum-schemas.ts';
 export type { NotificationCategory } from '../enums/notification-category.ts';
 export {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_CATEGORY_LABELS,
   NOTIFICATION_TOTAL_KEYS,
-  notificationCategorySchema,
 } from '../enums/notification-category.ts';

@@ -25,16 +25,17 @@ export type { BenefitType, LandBenefitDetails } from '../enums/benefit-type.ts';
 export {
   BENEFIT_TYPE_LABELS,
   BENEFIT_TYPES,
-  benefitTypeSchema,
   landEstimatedTotal,
   TAX_BENEFIT_TYPES,
 } from '../enums/benefit-type.ts';
-export type { ProjectCategory } from '../enums/project-category.ts';
 export {
-  PROJECT_CATEGORIES,
-  PROJECT_CATEGORY_LABELS,
+  benefitTypeSchema,
   projectCategorySchema,
-} from '../enums/project-category.ts';
+  proposalStatusSchema,
+  proposalTypeSchema,
+} from '../enums/enum-schemas.ts';
+export type { ProjectCategory } from '../enums/project-category.ts';
+export { PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS } from '../enums/project-category.ts';
 export type { ProposalAction } from '../enums/proposal-action.ts';
 export {
   canApplyProposalAction,
@@ -42,20 +43,12 @@ export {
   PROPOSAL_ACTIONS,
 } from '../enums/proposal-action.ts';
 export type { ProposalStatus } from '../enums/proposal-status.ts';
-export {
-  PROPOSAL_STATUS_LABELS,
-  PROPOSAL_STATUSES,
-  proposalStatusSchema,
-} from '../enums/proposal-status.ts';
+export { PROPOSAL_STATUS_LABELS, PROPOSAL_STATUSES } from '../enums/proposal-status.ts';
 export type { ProposalStatusDates } from '../enums/proposal-status-tooltip.ts';
 export {
   PROPOSAL_STATUS_TOOLTIPS,
   proposalStatusTooltip,
 } from '../enums/proposal-status-tooltip.ts';
 export type { ProposalType } from '../enums/proposal-type.ts';
-export {
-  PROPOSAL_TYPE_LABELS,
-  PROPOSAL_TYPES,
-  proposalTypeSchema,
-} from '../enums/proposal-type.ts';
+export { PROPOSAL_TYPE_LABELS, PROPOSAL_TYPES } from '../enums/proposal-type.ts';
 export { PROPOSAL_DEFAULTS } from '../limits/proposal-defaults.ts';

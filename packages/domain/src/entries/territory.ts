@@ -34,8 +34,8 @@ export {
   DEMOGRAPHIC_INDICATOR_KEYS,
   DEMOGRAPHIC_INDICATOR_UNITS,
   DEMOGRAPHIC_INDICATORS,
-  demographicIndicatorKeySchema,
   indicatorDisplayValue,
   isDemographicIndicatorKey,
   isNumericIndicatorUnit,
 } from '../enums/demographic-indicator.ts';
+export { demographicIndicatorKeySchema } from '../enums/enum-schemas.ts';
