@@ -1,5 +1,5 @@
 import { Anchor, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { PoliticianItem } from '@oportuna/domain';
+import type { PoliticianItem } from '@oportuna/domain/politicians';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format-number.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { ElectedPoliticians, type ElectedPoliticiansProps } from './elected-politicians.tsx';
 import { LocalityContacts } from './locality-contacts.tsx';
 import { LocalityFiles } from './locality-files.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, SimpleGrid, Stack } from '@mantine/core';
-import { formatCep, formatPhone } from '@oportuna/domain';
+import { formatCep, formatPhone } from '@oportuna/domain/formatting';
 import { useTranslation } from 'react-i18next';
 import { BlockSkeleton } from './block-skeleton.tsx';
 import { EmptyText } from './empty-text.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { MULTIMEDIA_GROUP_LABELS, MULTIMEDIA_TYPES } from '@oportuna/domain';
+import { MULTIMEDIA_GROUP_LABELS, MULTIMEDIA_TYPES } from '@oportuna/domain/files';
 import { BlockSkeleton } from './block-skeleton.tsx';
 import { EmptyText } from './empty-text.tsx';
 import type { LocalityFile } from './locality-types.ts';

@@ -1,4 +1,4 @@
-import type { ClientConfigResponse as ConfigResponse } from '@oportuna/domain';
+import type { ClientConfigResponse as ConfigResponse } from '@oportuna/domain/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 

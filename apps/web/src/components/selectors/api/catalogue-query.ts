@@ -1,4 +1,4 @@
-import type { ListResponse } from '@oportuna/domain';
+import type { ListResponse } from '@oportuna/domain/lists';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { QueryParams } from '../../../lib/query-string.ts';
 

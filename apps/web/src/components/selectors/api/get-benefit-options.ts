@@ -1,4 +1,4 @@
-import { QUERY_LIMITS } from '@oportuna/domain';
+import { QUERY_LIMITS } from '@oportuna/domain/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '../options.ts';
 import { CATALOGUE_STALE_TIME, fetchCatalogue } from './catalogue-query.ts';

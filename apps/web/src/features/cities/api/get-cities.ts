@@ -1,4 +1,5 @@
-import type { CityListItem, ListResponse } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
+import type { ListResponse } from '@oportuna/domain/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListState } from '../../../components/list-page/list-state.ts';
 import { apiClient } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { type ListResponse, SORT_DEFAULTS } from '@oportuna/domain';
+import { SORT_DEFAULTS } from '@oportuna/domain/limits';
+import type { ListResponse } from '@oportuna/domain/lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanySummary } from '../../../components/locality/locality-types.ts';
 import { apiClient } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { DemographicIndicatorUnit } from '@oportuna/domain';
+import type { DemographicIndicatorUnit } from '@oportuna/domain/territory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

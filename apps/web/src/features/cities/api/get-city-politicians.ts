@@ -1,4 +1,6 @@
-import { type ListResponse, type PoliticianItem, SORT_DEFAULTS } from '@oportuna/domain';
+import { SORT_DEFAULTS } from '@oportuna/domain/limits';
+import type { ListResponse } from '@oportuna/domain/lists';
+import type { PoliticianItem } from '@oportuna/domain/politicians';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

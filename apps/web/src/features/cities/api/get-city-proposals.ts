@@ -1,9 +1,6 @@
-import {
-  type ListResponse,
-  type ProposalStatus,
-  type ProposalType,
-  QUERY_LIMITS,
-} from '@oportuna/domain';
+import { QUERY_LIMITS } from '@oportuna/domain/limits';
+import type { ListResponse } from '@oportuna/domain/lists';
+import type { ProposalStatus, ProposalType } from '@oportuna/domain/proposals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

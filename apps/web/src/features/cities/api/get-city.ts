@@ -1,4 +1,4 @@
-import type { CityListItem } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { citiesQueryKey } from './get-cities.ts';

@@ -1,5 +1,6 @@
 import { Badge, Divider, Group, SimpleGrid, Text } from '@mantine/core';
-import { type CityListItem, indicatorDisplayValue } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
+import { indicatorDisplayValue } from '@oportuna/domain/territory';
 import { useTranslation } from 'react-i18next';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';

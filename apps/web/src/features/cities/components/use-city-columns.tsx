@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { type CityListItem, indicatorDisplayValue } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
+import { indicatorDisplayValue } from '@oportuna/domain/territory';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { CITY_MAP_FIELDS, CITY_RANGE_INDICATORS } from '@oportuna/domain';
+import { CITY_MAP_FIELDS, CITY_RANGE_INDICATORS } from '@oportuna/domain/cities';
 import { describe, expect, it } from 'vitest';
 import { initialListState, type ListState } from '../../../components/list-page/list-state.ts';
 import { withStates } from '../../../components/selectors/state-city-fields.tsx';

@@ -1,4 +1,4 @@
-import { DEMOGRAPHIC_INDICATORS, type DemographicIndicatorKey } from '@oportuna/domain';
+import { DEMOGRAPHIC_INDICATORS, type DemographicIndicatorKey } from '@oportuna/domain/territory';
 import { INDICATOR_SLIDERS, type IndicatorSlider } from './indicator-sliders.ts';
 
 export interface IndicatorFilterField {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isBlockLoading } from '../../../components/locality/block-loading.ts';

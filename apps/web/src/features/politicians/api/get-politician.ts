@@ -1,4 +1,4 @@
-import type { PoliticianDetail } from '@oportuna/domain';
+import type { PoliticianDetail } from '@oportuna/domain/politicians';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { politiciansQueryKey } from './get-politicians.ts';

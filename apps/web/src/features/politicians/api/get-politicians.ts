@@ -1,4 +1,5 @@
-import type { ListResponse, PoliticianItem } from '@oportuna/domain';
+import type { ListResponse } from '@oportuna/domain/lists';
+import type { PoliticianItem } from '@oportuna/domain/politicians';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListState } from '../../../components/list-page/list-state.ts';
 import { apiClient } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { type PoliticianItem, politicianSituationLabel } from '@oportuna/domain';
+import { type PoliticianItem, politicianSituationLabel } from '@oportuna/domain/politicians';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,8 @@
-import { PROPOSAL_ACTION_RULES, type ProposalAction, type ProposalStatus } from '@oportuna/domain';
+import {
+  PROPOSAL_ACTION_RULES,
+  type ProposalAction,
+  type ProposalStatus,
+} from '@oportuna/domain/proposals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';

@@ -1,4 +1,4 @@
-import type { ListResponse } from '@oportuna/domain';
+import type { ListResponse } from '@oportuna/domain/lists';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { proposalsQueryKey } from './get-proposals.ts';

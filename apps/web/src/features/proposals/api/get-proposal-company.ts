@@ -1,4 +1,4 @@
-import type { CompanyDetail } from '@oportuna/domain';
+import type { CompanyDetail } from '@oportuna/domain/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { proposalsQueryKey } from './get-proposals.ts';

@@ -1,4 +1,6 @@
-import { type ListResponse, type ProposalMapItem, QUERY_LIMITS } from '@oportuna/domain';
+import { QUERY_LIMITS } from '@oportuna/domain/limits';
+import type { ListResponse } from '@oportuna/domain/lists';
+import type { ProposalMapItem } from '@oportuna/domain/proposals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListState } from '../../../components/list-page/list-state.ts';
 import { apiClient } from '../../../lib/api-client.ts';

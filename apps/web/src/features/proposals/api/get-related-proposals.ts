@@ -1,4 +1,5 @@
-import { onlyAlphanumerics, PAGINATION } from '@oportuna/domain';
+import { onlyAlphanumerics } from '@oportuna/domain/formatting';
+import { PAGINATION } from '@oportuna/domain/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { type ProposalsResponse, proposalsQueryKey } from './get-proposals.ts';

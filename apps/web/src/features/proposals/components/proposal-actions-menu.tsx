@@ -1,5 +1,9 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { PROPOSAL_ACTION_RULES, type Proposal, type ProposalAction } from '@oportuna/domain';
+import {
+  PROPOSAL_ACTION_RULES,
+  type Proposal,
+  type ProposalAction,
+} from '@oportuna/domain/proposals';
 import {
   IconCircleCheck,
   IconCircleX,

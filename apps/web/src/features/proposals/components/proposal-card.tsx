@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PROPOSAL_TYPE_LABELS, type Proposal } from '@oportuna/domain';
+import { PROPOSAL_TYPE_LABELS, type Proposal } from '@oportuna/domain/proposals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';

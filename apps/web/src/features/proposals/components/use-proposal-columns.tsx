@@ -1,4 +1,4 @@
-import { PROPOSAL_TYPE_LABELS, type Proposal } from '@oportuna/domain';
+import { PROPOSAL_TYPE_LABELS, type Proposal } from '@oportuna/domain/proposals';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';

@@ -1,4 +1,4 @@
-import type { StateItem } from '@oportuna/domain';
+import type { StateItem } from '@oportuna/domain/states';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { statesQueryKey } from './get-states.ts';

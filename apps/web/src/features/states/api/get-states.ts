@@ -1,4 +1,5 @@
-import type { ListResponse, StateItem } from '@oportuna/domain';
+import type { ListResponse } from '@oportuna/domain/lists';
+import type { StateItem } from '@oportuna/domain/states';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListState } from '../../../components/list-page/list-state.ts';
 import { apiClient } from '../../../lib/api-client.ts';

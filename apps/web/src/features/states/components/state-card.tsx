@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { MESSAGES, type StateItem } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { StateItem } from '@oportuna/domain/states';
 import { useTranslation } from 'react-i18next';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';

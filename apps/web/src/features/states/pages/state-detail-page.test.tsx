@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { StateItem } from '@oportuna/domain';
+import type { StateItem } from '@oportuna/domain/states';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

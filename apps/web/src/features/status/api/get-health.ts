@@ -1,4 +1,4 @@
-import type { HealthResponse } from '@oportuna/domain';
+import type { HealthResponse } from '@oportuna/domain/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Popover, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type CityListItem, MESSAGES } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LetterAvatar } from '../../../../components/letter-avatar.tsx';

@@ -1,4 +1,5 @@
-import { MAP_DEFAULTS, PROPOSAL_STATUS_LABELS } from '@oportuna/domain';
+import { MAP_DEFAULTS } from '@oportuna/domain/limits';
+import { PROPOSAL_STATUS_LABELS } from '@oportuna/domain/proposals';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,10 +1,7 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import {
-  MESSAGES,
-  type PlaceRanking,
-  PROPOSAL_STATUS_LABELS,
-  PROPOSAL_TYPE_LABELS,
-} from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import { PROPOSAL_STATUS_LABELS, PROPOSAL_TYPE_LABELS } from '@oportuna/domain/proposals';
+import type { PlaceRanking } from '@oportuna/domain/territory';
 import { Link } from 'react-router';
 import { BlockSkeleton } from '../../../../components/locality/block-skeleton.tsx';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';

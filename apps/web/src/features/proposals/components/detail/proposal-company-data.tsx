@@ -1,5 +1,6 @@
 import { Button, SimpleGrid } from '@mantine/core';
-import { formatCep, formatCnpj, type Proposal } from '@oportuna/domain';
+import { formatCep, formatCnpj } from '@oportuna/domain/formatting';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -9,7 +9,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { PROPOSAL_STATUS_TOOLTIPS, PROPOSAL_TYPE_LABELS, type Proposal } from '@oportuna/domain';
+import {
+  PROPOSAL_STATUS_TOOLTIPS,
+  PROPOSAL_TYPE_LABELS,
+  type Proposal,
+} from '@oportuna/domain/proposals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '../../../../components/favorite-toggle.tsx';

@@ -1,10 +1,7 @@
-import {
-  BENEFIT_TYPE_LABELS,
-  type BenefitType,
-  type ListResponse,
-  MESSAGES,
-  QUERY_LIMITS,
-} from '@oportuna/domain';
+import { QUERY_LIMITS } from '@oportuna/domain/limits';
+import type { ListResponse } from '@oportuna/domain/lists';
+import { MESSAGES } from '@oportuna/domain/messages';
+import { BENEFIT_TYPE_LABELS, type BenefitType } from '@oportuna/domain/proposals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '../../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { type CompanyDetail, onlyDigits } from '@oportuna/domain';
+import type { CompanyDetail } from '@oportuna/domain/companies';
+import { onlyDigits } from '@oportuna/domain/formatting';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../../../../lib/api-client.ts';

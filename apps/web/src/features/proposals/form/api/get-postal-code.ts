@@ -1,4 +1,5 @@
-import { onlyDigits, type PostalCodeResponse } from '@oportuna/domain';
+import { onlyDigits } from '@oportuna/domain/formatting';
+import type { PostalCodeResponse } from '@oportuna/domain/proposals';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { Proposal } from '@oportuna/domain';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
 import { proposalFormKeys } from './proposal-form-keys.ts';

@@ -1,4 +1,5 @@
-import { type ListResponse, QUERY_LIMITS } from '@oportuna/domain';
+import { QUERY_LIMITS } from '@oportuna/domain/limits';
+import type { ListResponse } from '@oportuna/domain/lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
 import { proposalFormKeys } from './proposal-form-keys.ts';

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { useCityOptions } from '../../../../components/selectors/api/get-city-options.ts';
 import { mergeOptions } from '../../../../components/selectors/options.ts';

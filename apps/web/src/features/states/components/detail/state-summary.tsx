@@ -1,5 +1,7 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { MESSAGES, type PlaceRanking, type StateItem } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { StateItem } from '@oportuna/domain/states';
+import type { PlaceRanking } from '@oportuna/domain/territory';
 import { useTranslation } from 'react-i18next';
 import { LetterAvatar } from '../../../../components/letter-avatar.tsx';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';
