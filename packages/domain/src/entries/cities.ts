@@ -6,11 +6,13 @@ export type {
   IndicatorComparison,
 } from '../api-contract/cities.ts';
 export {
-  CITY_MAP_FIELDS,
-  CITY_RANGE_INDICATORS,
-  CITY_SORT_KEYS,
   citiesQuerySchema,
   cityListItemSchema,
   cityMapItemSchema,
   indicatorComparisonSchema,
 } from '../api-contract/cities.ts';
+export {
+  CITY_MAP_FIELDS,
+  CITY_RANGE_INDICATORS,
+  CITY_SORT_KEYS,
+} from '../api-contract/city-fields.ts';
