@@ -6,9 +6,9 @@ import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import { LocalityCard } from '../../../components/locality/locality-card.tsx';
 import { TagSection } from '../../../components/locality/tag-section.tsx';
+import { stateKeys } from '../../../lib/api/states/state-keys.ts';
 import { leaderLabel } from '../../../lib/leader-label.ts';
 import { paths } from '../../../lib/paths.ts';
-import { statesQueryKey } from '../api/get-states.ts';
 
 /** A state in the card view (spec 2 'State list'). */
 export function StateCard({ state }: { state: StateItem }) {
@@ -30,7 +30,7 @@ export function StateCard({ state }: { state: StateItem }) {
             entity="state"
             entityId={state.id}
             isFavorite={state.is_favorite}
-            invalidateKey={statesQueryKey}
+            invalidateKey={stateKeys.all}
           />
           <ItemActionsMenu
             name={state.name}

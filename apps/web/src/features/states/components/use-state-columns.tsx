@@ -8,9 +8,9 @@ import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import type { ListColumn } from '../../../components/list-page/list-column.ts';
 import { TagList } from '../../../components/locality/tag-list.tsx';
+import { stateKeys } from '../../../lib/api/states/state-keys.ts';
 import { notInformed } from '../../../lib/format-number.ts';
 import { paths } from '../../../lib/paths.ts';
-import { statesQueryKey } from '../api/get-states.ts';
 
 /** The table columns of spec 2 'State list'. */
 export function useStateColumns(): ListColumn<StateItem>[] {
@@ -69,7 +69,7 @@ export function useStateColumns(): ListColumn<StateItem>[] {
             entity="state"
             entityId={state.id}
             isFavorite={state.is_favorite}
-            invalidateKey={statesQueryKey}
+            invalidateKey={stateKeys.all}
             size="sm"
           />
         ),
