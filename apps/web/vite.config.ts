@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -45,33 +45,9 @@ const vendorGroups: Rolldown.CodeSplittingGroup[] = [
   },
 ];
 
-const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/](?!.*\.test\.ts$).*\.ts$/;
-// A top-level schema: `export const xSchema = z.…`, or one of the domain's schema factories.
-const SCHEMA_DECLARATION =
-  /^((?:export\s+)?const\s+\w+(?:\s*:[^=\n]+)?\s*=\s*)(?=z\.|listQuerySchema\(|listResponse\(|commaListParam\()/gm;
-
-/**
- * Marks the domain's top-level zod schema constructions as pure. Bundlers must keep a call
- * they cannot prove side-effect free, so importing one label from a module that also builds
- * a schema used to pull every schema of it, and zod with them, into the first download.
- * Annotated, a schema nobody uses is dropped and zod follows the forms that validate.
- */
-function pureDomainSchemas(): Plugin {
-  return {
-    name: 'oportuna:pure-domain-schemas',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!DOMAIN_SOURCE.test(id)) return null;
-      const annotated = code.replace(SCHEMA_DECLARATION, '$1/* @__PURE__ */ ');
-      return annotated === code ? null : { code: annotated, map: null };
-    },
-  };
-}
-
 export default defineConfig({
   root,
-  plugins: [react(), pureDomainSchemas()],
+  plugins: [react()],
   define: {
     'import.meta.env.APP_VERSION': JSON.stringify(packageJson.version),
   },
@@ -85,15 +61,8 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {
-        // The shared domain package only declares constants, labels, functions and zod
-        // schemas; nothing runs on import. Saying so (with pureDomainSchemas above) lets the
-        // shell take its labels and limits without the schemas (and zod), which stay with the
-        // forms that use them. dayjs runs nothing on import either: screens that format no
-        // date leave it out.
-        moduleSideEffects: [
-          { test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
-          { test: /[\\/]node_modules[\\/]dayjs[\\/]/, sideEffects: false },
-        ],
+        // dayjs runs nothing on import: screens that format no date leave it out.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]dayjs[\\/]/, sideEffects: false }],
       },
       output: {
         codeSplitting: {

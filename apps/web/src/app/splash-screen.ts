@@ -1,4 +1,4 @@
-import { TIMING } from '@oportuna/domain';
+import { TIMING } from '@oportuna/domain/limits';
 import { useEffect } from 'react';
 
 const SPLASH_ID = 'splash-screen';

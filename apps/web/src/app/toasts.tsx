@@ -1,6 +1,6 @@
 import { getDefaultZIndex } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { LAYOUT } from '@oportuna/domain';
+import { LAYOUT } from '@oportuna/domain/limits';
 import type { CSSProperties } from 'react';
 import { HEADER_HEIGHT_PX } from '../lib/layout.ts';
 import classes from './toasts.module.css';

@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import type { FavoriteEntity, FavoriteRequest } from '@oportuna/domain';
+import type { FavoriteEntity, FavoriteRequest } from '@oportuna/domain/favorites';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';

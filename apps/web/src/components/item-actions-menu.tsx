@@ -1,5 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import type { FavoriteEntity, FavoriteRequest } from '@oportuna/domain';
+import type { FavoriteEntity, FavoriteRequest } from '@oportuna/domain/favorites';
 import { IconDots, IconEye, IconPencil, IconStar, IconStarOff } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import {
   DEMOGRAPHIC_INDICATORS,
   type DemographicIndicatorUnit,
   isDemographicIndicatorKey,
-} from '@oportuna/domain';
+} from '@oportuna/domain/territory';
 import {
   formatBRL,
   formatCompactBRL,

@@ -1,4 +1,4 @@
-import type { CityListItem } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
 
 type Leader = CityListItem['mayor'];
 

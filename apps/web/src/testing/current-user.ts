@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@oportuna/domain';
+import type { CurrentUser } from '@oportuna/domain/auth';
 
 /** A signed-in user as GET user answers it, with overrides for the case at hand. */
 export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

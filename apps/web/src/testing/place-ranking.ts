@@ -1,4 +1,4 @@
-import type { PlaceRanking } from '@oportuna/domain';
+import type { PlaceRanking } from '@oportuna/domain/territory';
 
 type Counts = { total: number; open: number; completed: number };
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import {
-  DEMOGRAPHIC_INDICATORS,
-  type DemographicIndicatorKey,
-} from '../enums/demographic-indicator.ts';
+import { DEMOGRAPHIC_INDICATOR_UNITS } from '../enums/demographic-indicator.ts';
+import { CITY_MAP_FIELDS, CITY_RANGE_INDICATORS, CITY_SORT_KEYS } from './city-fields.ts';
 import { listQuerySchema } from './list-query.ts';
 import {
   commaListParam,
@@ -18,32 +16,6 @@ import {
   proposalCountersSchema,
   stateRefSchema,
 } from './territory-items.ts';
-
-/** Indicators a city list can filter by range and sort by. */
-export const CITY_RANGE_INDICATORS = (
-  Object.entries(DEMOGRAPHIC_INDICATORS) as [
-    DemographicIndicatorKey,
-    { rangeFilterable: boolean; unit: string },
-  ][]
-)
-  .filter(([, definition]) => definition.rangeFilterable && definition.unit !== 'text')
-  .map(([key]) => key);
-
-export const CITY_SORT_KEYS = ['id', 'name', 'code', 'uf', ...CITY_RANGE_INDICATORS] as [
-  string,
-  ...string[],
-];
-
-/** Fields the map form may ask for (`fields=id,code,name,latitude,longitude`). */
-export const CITY_MAP_FIELDS = [
-  'id',
-  'code',
-  'name',
-  'latitude',
-  'longitude',
-  'uf',
-  'is_favorite',
-] as const;
 
 const rangeFilters = Object.fromEntries(
   CITY_RANGE_INDICATORS.map((key) => [key, rangeParam.optional()]),
@@ -113,3 +85,15 @@ export const cityMapItemSchema = z.strictObject({
   uf: z.string().optional(),
   is_favorite: z.boolean().optional(),
 });
+export type CityMapItem = z.infer<typeof cityMapItemSchema>;
+
+/** GET cities/{id}/indicator-comparison: a main indicator beside its state's and Brazil's medians. */
+export const indicatorComparisonSchema = z.object({
+  indicator: z.string(),
+  label: z.string(),
+  unit: z.enum(DEMOGRAPHIC_INDICATOR_UNITS),
+  city: z.number().nullable(),
+  state_median: z.number().nullable(),
+  brazil_median: z.number().nullable(),
+});
+export type IndicatorComparison = z.infer<typeof indicatorComparisonSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { customerTypeSchema } from '../enums/customer-type.ts';
-import { notificationCategorySchema } from '../enums/notification-category.ts';
-import { roleSchema } from '../enums/role.ts';
+import {
+  customerTypeSchema,
+  notificationCategorySchema,
+  roleSchema,
+} from '../enums/enum-schemas.ts';
 
 export const userPropertySchema = z.object({
   phone: z.string().nullable(),

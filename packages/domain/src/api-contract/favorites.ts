@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { favoriteEntitySchema } from '../enums/favorite-entity.ts';
+import { favoriteEntitySchema } from '../enums/enum-schemas.ts';
 import { idSchema } from './id-schemas.ts';
 
 /** POST and DELETE favorites. Companies are identified by CNPJ, the rest by numeric id. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sortOrderSchema } from '../enums/sort-order.ts';
+import { sortOrderSchema } from '../enums/enum-schemas.ts';
 import { limitErrorMessage, PAGE_ERROR_MESSAGE } from './pagination-query.ts';
 
 const SORT_KEY = /^sort\[(\w+)\]$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationCategorySchema } from '../enums/notification-category.ts';
+import { notificationCategorySchema } from '../enums/enum-schemas.ts';
 
 export const notificationSchema = z.object({
   id: z.number().int(),

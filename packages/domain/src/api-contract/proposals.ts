@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { benefitTypeSchema } from '../enums/benefit-type.ts';
-import { projectCategorySchema } from '../enums/project-category.ts';
-import { proposalStatusSchema } from '../enums/proposal-status.ts';
-import { proposalTypeSchema } from '../enums/proposal-type.ts';
+import {
+  benefitTypeSchema,
+  projectCategorySchema,
+  proposalStatusSchema,
+  proposalTypeSchema,
+} from '../enums/enum-schemas.ts';
 import { FIELD_LIMITS } from '../limits/field-limits.ts';
 import { MESSAGES } from '../messages/messages.ts';
 import { moneySchema } from '../money/money-schema.ts';

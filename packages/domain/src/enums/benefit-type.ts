@@ -1,10 +1,6 @@
-import { z } from 'zod';
-
 export const BENEFIT_TYPES = ['iptu', 'itbi', 'iss', 'outros', 'terreno'] as const;
 
 export type BenefitType = (typeof BENEFIT_TYPES)[number];
-
-export const benefitTypeSchema = z.enum(BENEFIT_TYPES);
 
 export const BENEFIT_TYPE_LABELS: Record<BenefitType, string> = {
   iptu: 'IPTU',

@@ -1,10 +1,6 @@
-import { z } from 'zod';
-
 export const CUSTOMER_TYPES = ['city', 'state', 'company'] as const;
 
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-
-export const customerTypeSchema = z.enum(CUSTOMER_TYPES);
 
 export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = {
   city: 'Cidade',

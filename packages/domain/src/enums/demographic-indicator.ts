@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const DEMOGRAPHIC_INDICATOR_KEYS = [
   'populacao_estimada',
   'liberdade_economica',
@@ -32,8 +30,6 @@ export const DEMOGRAPHIC_INDICATOR_KEYS = [
 ] as const;
 
 export type DemographicIndicatorKey = (typeof DEMOGRAPHIC_INDICATOR_KEYS)[number];
-
-export const demographicIndicatorKeySchema = z.enum(DEMOGRAPHIC_INDICATOR_KEYS);
 
 /** currency_thousands values are stored in thousands of reais, as IBGE publishes them. */
 export const DEMOGRAPHIC_INDICATOR_UNITS = [

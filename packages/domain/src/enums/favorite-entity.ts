@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const FAVORITE_ENTITIES = [
   'proposal',
   'customer',
@@ -10,8 +8,6 @@ export const FAVORITE_ENTITIES = [
 ] as const;
 
 export type FavoriteEntity = (typeof FAVORITE_ENTITIES)[number];
-
-export const favoriteEntitySchema = z.enum(FAVORITE_ENTITIES);
 
 export const FAVORITE_ENTITY_LABELS: Record<FavoriteEntity, string> = {
   proposal: 'Oportunidade',

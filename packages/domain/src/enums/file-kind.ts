@@ -1,10 +1,6 @@
-import { z } from 'zod';
-
 export const FILE_KINDS = ['image', 'document', 'video'] as const;
 
 export type FileKind = (typeof FILE_KINDS)[number];
-
-export const fileKindSchema = z.enum(FILE_KINDS);
 
 export const FILE_KIND_LABELS: Record<FileKind, string> = {
   image: 'Imagem',

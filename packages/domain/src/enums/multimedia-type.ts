@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { FILE_KINDS, type FileKind } from './file-kind.ts';
 
 /** Multimedia items of proposals, localities and companies are typed by the kind of their file. */
 export const MULTIMEDIA_TYPES = FILE_KINDS;
 
 export type MultimediaType = FileKind;
-
-export const multimediaTypeSchema = z.enum(MULTIMEDIA_TYPES);
 
 /** Headings of the grouped file lists (photos, documents, videos). */
 export const MULTIMEDIA_GROUP_LABELS: Record<MultimediaType, string> = {

@@ -1,10 +1,6 @@
-import { z } from 'zod';
-
 export const NOTIFICATION_CATEGORIES = ['city', 'state', 'company'] as const;
 
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
-
-export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
 
 export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
   city: 'Públicas',

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const PROJECT_CATEGORIES = [
   'implantation',
   'expansion',
@@ -9,8 +7,6 @@ export const PROJECT_CATEGORIES = [
 ] as const;
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
-
-export const projectCategorySchema = z.enum(PROJECT_CATEGORIES);
 
 export const PROJECT_CATEGORY_LABELS: Record<ProjectCategory, string> = {
   implantation: 'Implantação',

@@ -1,10 +1,6 @@
-import { z } from 'zod';
-
 export const PROPOSAL_STATUSES = ['open', 'pending', 'completed', 'lost'] as const;
 
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-
-export const proposalStatusSchema = z.enum(PROPOSAL_STATUSES);
 
 export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
   open: 'Ativa',

@@ -1,10 +1,6 @@
-import { z } from 'zod';
-
 export const PROPOSAL_TYPES = ['city', 'company'] as const;
 
 export type ProposalType = (typeof PROPOSAL_TYPES)[number];
-
-export const proposalTypeSchema = z.enum(PROPOSAL_TYPES);
 
 export const PROPOSAL_TYPE_LABELS: Record<ProposalType, string> = {
   city: 'Pública',

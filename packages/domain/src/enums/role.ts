@@ -1,10 +1,6 @@
-import { z } from 'zod';
-
 export const ROLES = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPERADMIN'] as const;
 
 export type Role = (typeof ROLES)[number];
-
-export const roleSchema = z.enum(ROLES);
 
 export const ROLE_LABELS: Record<Role, string> = {
   ROLE_USER: 'Usuário',

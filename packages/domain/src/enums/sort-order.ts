@@ -1,10 +1,6 @@
-import { z } from 'zod';
-
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export type SortOrder = (typeof SORT_ORDERS)[number];
-
-export const sortOrderSchema = z.enum(SORT_ORDERS);
 
 /** Sortable columns start ascending and toggle to descending. */
 export function nextSortOrder(current: SortOrder | null | undefined): SortOrder {

@@ -1,4 +1,4 @@
-import { TIMING } from '@oportuna/domain';
+import { TIMING } from '@oportuna/domain/limits';
 import type { CSSProperties, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import classes from './page-transition.module.css';

@@ -1,4 +1,4 @@
-import { isAdmin, isSuperAdmin } from '@oportuna/domain';
+import { isAdmin, isSuperAdmin } from '@oportuna/domain/auth';
 import { paths } from '../../lib/paths.ts';
 
 export type UserMenuEntryKey =

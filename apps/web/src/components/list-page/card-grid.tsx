@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { SKELETON_COUNTS } from '@oportuna/domain';
+import { SKELETON_COUNTS } from '@oportuna/domain/limits';
 import type { ReactNode } from 'react';
 
 export interface CardGridProps<Item> {

@@ -1,5 +1,5 @@
 import { Skeleton, Table, Text } from '@mantine/core';
-import { SKELETON_COUNTS } from '@oportuna/domain';
+import { SKELETON_COUNTS } from '@oportuna/domain/limits';
 import type { ReactNode } from 'react';
 import type { ListColumn } from './list-column.ts';
 import type { ListSort } from './list-state.ts';

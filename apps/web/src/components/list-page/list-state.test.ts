@@ -1,4 +1,4 @@
-import { nextSortOrder } from '@oportuna/domain';
+import { nextSortOrder } from '@oportuna/domain/lists';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKey } from '../../lib/storage.ts';
 import { createMemoryStorage } from '../../testing/memory-storage.ts';

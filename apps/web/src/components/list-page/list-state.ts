@@ -1,4 +1,4 @@
-import type { SortOrder } from '@oportuna/domain';
+import type { SortOrder } from '@oportuna/domain/lists';
 import { getItem, setItem } from '../../lib/storage.ts';
 
 export type ViewMode = 'list' | 'card';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Table } from '@mantine/core';
-import { DEMOGRAPHIC_INDICATOR_KEYS, DEMOGRAPHIC_INDICATORS } from '@oportuna/domain';
+import { DEMOGRAPHIC_INDICATOR_KEYS, DEMOGRAPHIC_INDICATORS } from '@oportuna/domain/territory';
 import { formatIndicator } from '../../lib/indicator-format.ts';
 
 export interface IndicatorEntry {

@@ -1,4 +1,4 @@
-import type { PoliticianItem } from '@oportuna/domain';
+import type { PoliticianItem } from '@oportuna/domain/politicians';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/query-client.ts';

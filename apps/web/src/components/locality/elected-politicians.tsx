@@ -1,5 +1,6 @@
 import { Anchor, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { PoliticianItem } from '@oportuna/domain';
+import type { PoliticianItem } from '@oportuna/domain/politicians';
+import type { OfficeCount, PartyCount } from '@oportuna/domain/territory';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format-number.ts';
@@ -7,7 +8,6 @@ import { paths } from '../../lib/paths.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
 import { EmptyText } from './empty-text.tsx';
 import { Fact } from './fact.tsx';
-import type { OfficeCount, PartyCount } from './locality-types.ts';
 import { TagList } from './tag-list.tsx';
 
 export interface ElectedPoliticiansProps {

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { LocalityProfile } from '@oportuna/domain/territory';
 import { ElectedPoliticians, type ElectedPoliticiansProps } from './elected-politicians.tsx';
 import { LocalityContacts } from './locality-contacts.tsx';
 import { LocalityFiles } from './locality-files.tsx';
-import type { LocalityProfile } from './locality-types.ts';
 import { SectionCard } from './section-card.tsx';
 import { TopCompanies, type TopCompaniesProps } from './top-companies.tsx';
 import { TwoColumns } from './two-columns.tsx';

@@ -1,10 +1,10 @@
 import { Anchor, SimpleGrid, Stack } from '@mantine/core';
-import { formatCep, formatPhone } from '@oportuna/domain';
+import { formatCep, formatPhone } from '@oportuna/domain/formatting';
+import type { LocalityProfile } from '@oportuna/domain/territory';
 import { useTranslation } from 'react-i18next';
 import { BlockSkeleton } from './block-skeleton.tsx';
 import { EmptyText } from './empty-text.tsx';
 import { Fact } from './fact.tsx';
-import type { LocalityProfile } from './locality-types.ts';
 
 /**
  * The locality's main contact (the first one) and the address of its seat: the city hall of a

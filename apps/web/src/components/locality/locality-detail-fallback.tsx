@@ -1,5 +1,5 @@
 import { Paper, Skeleton } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { SubHeader } from '../sub-header/sub-header.tsx';
 import { EmptyText } from './empty-text.tsx';
 import { LocalityBackButton } from './locality-back-button.tsx';

@@ -1,8 +1,8 @@
 import { Anchor, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { MULTIMEDIA_GROUP_LABELS, MULTIMEDIA_TYPES } from '@oportuna/domain';
+import { MULTIMEDIA_GROUP_LABELS, MULTIMEDIA_TYPES } from '@oportuna/domain/files';
+import type { LocalityFile } from '@oportuna/domain/territory';
 import { BlockSkeleton } from './block-skeleton.tsx';
 import { EmptyText } from './empty-text.tsx';
-import type { LocalityFile } from './locality-types.ts';
 
 /** Files about a place grouped as photos, documents and videos. */
 export function LocalityFiles({

@@ -1,7 +1,7 @@
+import type { LocalityProfile } from '@oportuna/domain/territory';
 import { useTranslation } from 'react-i18next';
 import { EmptyText } from './empty-text.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
-import type { LocalityProfile } from './locality-types.ts';
 import { TruncatedText } from './truncated-text.tsx';
 
 /** The profile's photos as links: an uploaded file without a URL is served from its path. */

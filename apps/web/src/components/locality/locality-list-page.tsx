@@ -1,4 +1,4 @@
-import type { ListResponse } from '@oportuna/domain';
+import type { ListResponse } from '@oportuna/domain/lists';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

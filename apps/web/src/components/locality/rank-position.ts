@@ -1,4 +1,4 @@
-import type { PlaceRanking } from '@oportuna/domain';
+import type { PlaceRanking } from '@oportuna/domain/territory';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../../lib/format-number.ts';
 

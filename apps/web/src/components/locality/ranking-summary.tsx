@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { PlaceRanking } from '@oportuna/domain';
+import type { PlaceRanking } from '@oportuna/domain/territory';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format-number.ts';
 import { Fact } from './fact.tsx';

@@ -1,14 +1,14 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import type { CompanyListItem } from '@oportuna/domain/companies';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCompactBRL, formatDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
 import { EmptyText } from './empty-text.tsx';
-import type { CompanySummary } from './locality-types.ts';
 
 export interface TopCompaniesProps {
-  companies: readonly CompanySummary[] | undefined;
+  companies: readonly CompanyListItem[] | undefined;
   loading: boolean;
   emptyText: string;
 }

@@ -1,4 +1,4 @@
-import { LAYOUT } from '@oportuna/domain';
+import { LAYOUT } from '@oportuna/domain/limits';
 
 /** The first `limit` words of a text (70 on detail pages), and whether anything was cut. */
 export function truncateWords(

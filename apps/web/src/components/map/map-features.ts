@@ -1,4 +1,4 @@
-import { MAP_DEFAULTS } from '@oportuna/domain';
+import { MAP_DEFAULTS } from '@oportuna/domain/limits';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { Polygon } from '../list-page/list-state.ts';
 import type { MapFeatureProperties, MapPoint } from './map-types.ts';

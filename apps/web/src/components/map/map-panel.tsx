@@ -1,5 +1,5 @@
 import { Box, Loader, Paper } from '@mantine/core';
-import { MAP_DEFAULTS } from '@oportuna/domain';
+import { MAP_DEFAULTS } from '@oportuna/domain/limits';
 import { lazy, Suspense } from 'react';
 import { useConfig } from '../../lib/config/get-config.ts';
 import { useSession } from '../../lib/session/use-session.ts';

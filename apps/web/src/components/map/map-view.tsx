@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './maplibre-worker.ts';
 import { Box, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { MAP_DEFAULTS } from '@oportuna/domain';
+import { MAP_DEFAULTS } from '@oportuna/domain/limits';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   FullscreenControl,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { formatCep, formatCnpj, formatPhone } from '@oportuna/domain';
+import { formatCep, formatCnpj, formatPhone } from '@oportuna/domain/formatting';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';

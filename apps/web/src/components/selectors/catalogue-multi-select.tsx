@@ -1,5 +1,5 @@
 import { MultiSelect } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { mergeOptions, pickOptions, type SelectOption } from './options.ts';
 
 export interface CatalogueMultiSelectProps {

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { mergeOptions, type SelectOption } from './options.ts';
 
 export interface CatalogueSelectProps {

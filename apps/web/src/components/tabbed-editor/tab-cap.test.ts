@@ -1,4 +1,4 @@
-import { EDIT_CONTINUE_CAPS } from '@oportuna/domain';
+import { EDIT_CONTINUE_CAPS } from '@oportuna/domain/limits';
 import { describe, expect, it } from 'vitest';
 import { continueTabIndex } from './tab-cap.ts';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
-import { LAYOUT } from '@oportuna/domain';
+import { LAYOUT } from '@oportuna/domain/limits';
 import { type ReactNode, useRef, useState } from 'react';
 import { useScrollTopOnChange } from '../use-scroll-top-on-change.ts';
 import { continueTabIndex } from './tab-cap.ts';

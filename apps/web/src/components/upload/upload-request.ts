@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { i18n } from '../../i18n/index.ts';
 import { apiUrl, reportUnauthorized } from '../../lib/api-client.ts';
 import { ApiError, toApiError } from '../../lib/api-error.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@oportuna/domain';
+import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { checkUpload, type UploadRules } from './upload-rules.ts';
 

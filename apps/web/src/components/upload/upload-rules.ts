@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 
 /** What one drop area takes. */
 export interface UploadRules {

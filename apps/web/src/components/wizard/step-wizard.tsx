@@ -1,5 +1,5 @@
 import { Box, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { LAYOUT } from '@oportuna/domain';
+import { LAYOUT } from '@oportuna/domain/limits';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { useScrollTopOnChange } from '../use-scroll-top-on-change.ts';

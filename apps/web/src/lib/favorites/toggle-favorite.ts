@@ -5,7 +5,7 @@ import {
   favoriteAddFailedMessage,
   favoriteRemovedMessage,
   favoriteRemoveFailedMessage,
-} from '@oportuna/domain';
+} from '@oportuna/domain/favorites';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 import { notify } from '../notify.ts';

@@ -1,4 +1,4 @@
-import { changePasswordRequestSchema, loginRequestSchema } from '@oportuna/domain';
+import { changePasswordRequestSchema, loginRequestSchema } from '@oportuna/domain/auth';
 import { describe, expect, it } from 'vitest';
 import { validateFields, validateWithSchema } from './validate-with-schema.ts';
 

@@ -1,4 +1,4 @@
-import { formatZodIssues } from '@oportuna/domain';
+import { formatZodIssues } from '@oportuna/domain/validators';
 
 type FormatZodIssuesInput = Parameters<typeof formatZodIssues>[0];
 

@@ -1,4 +1,4 @@
-import { isAdmin } from '@oportuna/domain';
+import { isAdmin } from '@oportuna/domain/auth';
 import { paths } from '../paths.ts';
 import type { SessionState } from './session-state.ts';
 

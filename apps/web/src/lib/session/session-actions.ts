@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginResponse } from '@oportuna/domain';
+import type { CurrentUser, LoginResponse } from '@oportuna/domain/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api-error.ts';
 import { setAuthToken } from '../auth-token.ts';

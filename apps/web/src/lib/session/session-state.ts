@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@oportuna/domain';
+import type { CurrentUser } from '@oportuna/domain/auth';
 
 /** The auth state of spec 1 §3; only `authToken` survives a reload (see auth-token.ts). */
 export interface SessionState {

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@oportuna/domain';
+import type { CurrentUser } from '@oportuna/domain/auth';
 import { useSyncExternalStore } from 'react';
 import type { SessionState } from './session-state.ts';
 import { sessionStore } from './session-store.ts';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, Geometry } from 'geojson';
 import { apiClient } from '../../../lib/api-client.ts';
+import { geoJsonKeys } from './geojson-keys.ts';
 
 export interface StateShapeProperties {
   id: number;
@@ -19,7 +20,7 @@ export function getBrazilGeoJson(signal?: AbortSignal): Promise<BrazilGeoJson> {
 
 export function brazilGeoJsonQueryOptions() {
   return queryOptions({
-    queryKey: ['geojson', 'brazil'],
+    queryKey: geoJsonKeys.brazil(),
     queryFn: ({ signal }) => getBrazilGeoJson(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

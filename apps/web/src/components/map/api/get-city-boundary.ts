@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { apiClient } from '../../../lib/api-client.ts';
+import { geoJsonKeys } from './geojson-keys.ts';
 import type { MunicipalityShapeProperties } from './get-state-geojson.ts';
 
 /** One feature, or none for a municipality the boundary meshes lack. */
@@ -13,7 +14,7 @@ export function getCityBoundary(id: number, signal?: AbortSignal): Promise<CityB
 
 export function cityBoundaryQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['geojson', 'city', id],
+    queryKey: geoJsonKeys.city(id),
     queryFn: ({ signal }) => getCityBoundary(id, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, Geometry } from 'geojson';
 import { apiClient } from '../../../lib/api-client.ts';
+import { geoJsonKeys } from './geojson-keys.ts';
 
 export interface MunicipalityShapeProperties {
   id: number;
@@ -18,7 +19,7 @@ export function getStateGeoJson(code: number, signal?: AbortSignal): Promise<Sta
 
 export function stateGeoJsonQueryOptions(code: number) {
   return queryOptions({
-    queryKey: ['geojson', 'state', code],
+    queryKey: geoJsonKeys.state(code),
     queryFn: ({ signal }) => getStateGeoJson(code, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

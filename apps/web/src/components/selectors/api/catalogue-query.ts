@@ -1,18 +1,15 @@
-import type { ListResponse } from '@oportuna/domain';
-import { apiClient } from '../../../lib/api-client.ts';
-import type { QueryParams } from '../../../lib/query-string.ts';
+import type { ListResponse } from '@oportuna/domain/lists';
 
 /**
  * Selector catalogues fail quietly (spec: 'logged only; the loading indicator is cleared'):
  * the failure goes to the console and the selector offers nothing.
  */
-export async function fetchCatalogue<Item>(
-  path: string,
-  query: QueryParams,
+export async function quietly<Item>(
+  request: Promise<ListResponse<Item>>,
   signal?: AbortSignal,
 ): Promise<Item[]> {
   try {
-    const response = await apiClient.get<ListResponse<Item>>(path, { query, signal });
+    const response = await request;
     return response.data;
   } catch (error) {
     if (signal?.aborted) throw error;

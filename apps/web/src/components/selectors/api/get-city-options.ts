@@ -1,18 +1,23 @@
-import { QUERY_LIMITS } from '@oportuna/domain';
+import type { CityMapItem } from '@oportuna/domain/cities';
+import { QUERY_LIMITS } from '@oportuna/domain/limits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { cityKeys } from '../../../lib/api/cities/city-keys.ts';
+import { getCities } from '../../../lib/api/cities/get-cities.ts';
 import type { SelectOption } from '../options.ts';
-import { CATALOGUE_STALE_TIME, fetchCatalogue } from './catalogue-query.ts';
-
-interface CityRow {
-  id: number;
-  name: string;
-  uf: string;
-}
+import { CATALOGUE_STALE_TIME, quietly } from './catalogue-query.ts';
 
 export interface CityOptionsSearch {
   /** State ids the cities must belong to. */
   stateIds: readonly string[];
   search: string;
+}
+
+/** The fields a city option is made of. */
+export const CITY_OPTION_FIELDS = ['id', 'name', 'uf'] as const;
+
+/** 'Bauru - SP' */
+export function cityOptionLabel(city: Required<Pick<CityMapItem, 'name' | 'uf'>>): string {
+  return `${city.name} - ${city.uf}`;
 }
 
 /**
@@ -25,29 +30,29 @@ export function citySelectorLimit({ stateIds, search }: CityOptionsSearch): numb
   return QUERY_LIMITS.citySelectorFull;
 }
 
-/** GET cities in the light map form (id, name, uf), sorted by name. */
+/** GET cities in the light form (id, name, uf), sorted by name. */
 export async function getCityOptions(
   params: CityOptionsSearch,
   signal?: AbortSignal,
 ): Promise<SelectOption[]> {
-  const rows = await fetchCatalogue<CityRow>(
-    'cities',
+  const request = getCities(
     {
       page: 1,
       limit: citySelectorLimit(params),
-      fields: ['id', 'name', 'uf'],
+      fields: CITY_OPTION_FIELDS,
       ufs: params.stateIds,
       name: params.search.trim(),
       sort: { name: 'asc' },
     },
     signal,
   );
-  return rows.map((row) => ({ value: String(row.id), label: `${row.name} - ${row.uf}` }));
+  const rows = await quietly(request, signal);
+  return rows.map((row) => ({ value: String(row.id), label: cityOptionLabel(row) }));
 }
 
 export function cityOptionsQueryOptions(params: CityOptionsSearch) {
   return queryOptions({
-    queryKey: ['catalogues', 'cities', [...params.stateIds].sort(), params.search.trim()],
+    queryKey: cityKeys.options([...params.stateIds].sort(), params.search.trim()),
     queryFn: ({ signal }) => getCityOptions(params, signal),
     staleTime: CATALOGUE_STALE_TIME,
     placeholderData: keepPreviousData,

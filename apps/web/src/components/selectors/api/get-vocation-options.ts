@@ -1,7 +1,10 @@
-import { QUERY_LIMITS } from '@oportuna/domain';
+import { QUERY_LIMITS } from '@oportuna/domain/limits';
+import type { ListResponse } from '@oportuna/domain/lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '../../../lib/api/catalogues/catalogue-keys.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import type { SelectOption } from '../options.ts';
-import { CATALOGUE_STALE_TIME, fetchCatalogue } from './catalogue-query.ts';
+import { CATALOGUE_STALE_TIME, quietly } from './catalogue-query.ts';
 
 interface VocationRow {
   id: number;
@@ -9,19 +12,23 @@ interface VocationRow {
   description: string;
 }
 
-/** GET regional-vocations?limit=50 (value: id). */
-export async function getVocationOptions(signal?: AbortSignal): Promise<SelectOption[]> {
-  const rows = await fetchCatalogue<VocationRow>(
-    'regional-vocations',
-    { page: 1, limit: QUERY_LIMITS.vocations },
+/** GET regional-vocations?limit=50 */
+export function getRegionalVocations(signal?: AbortSignal) {
+  return apiClient.get<ListResponse<VocationRow>>('regional-vocations', {
+    query: { page: 1, limit: QUERY_LIMITS.vocations },
     signal,
-  );
+  });
+}
+
+/** The regional vocations as options (value: id). */
+export async function getVocationOptions(signal?: AbortSignal): Promise<SelectOption[]> {
+  const rows = await quietly(getRegionalVocations(signal), signal);
   return rows.map((row) => ({ value: String(row.id), label: row.description }));
 }
 
 export function vocationOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['catalogues', 'regional-vocations'],
+    queryKey: catalogueKeys.options('regional-vocations'),
     queryFn: ({ signal }) => getVocationOptions(signal),
     staleTime: CATALOGUE_STALE_TIME,
   });

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@oportuna/domain';
+import type { MessageResponse } from '@oportuna/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

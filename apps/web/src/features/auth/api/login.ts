@@ -1,4 +1,4 @@
-import type { LoginResponse, loginRequestSchema } from '@oportuna/domain';
+import type { LoginResponse, loginRequestSchema } from '@oportuna/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/session/session-actions.ts';

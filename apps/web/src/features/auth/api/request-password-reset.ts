@@ -1,4 +1,4 @@
-import type { MessageResponse, resetPasswordRequestSchema } from '@oportuna/domain';
+import type { MessageResponse, resetPasswordRequestSchema } from '@oportuna/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { twoFactorRequestSchema } from '@oportuna/domain';
+import type { twoFactorRequestSchema } from '@oportuna/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { loadCurrentUser } from '../../../lib/session/session-actions.ts';

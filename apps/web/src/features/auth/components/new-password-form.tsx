@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Center, PasswordInput, Stack } from '@mantine/core';
-import { MESSAGES, TIMING } from '@oportuna/domain';
+import { TIMING } from '@oportuna/domain/limits';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

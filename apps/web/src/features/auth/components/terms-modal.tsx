@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config/get-config.ts';

@@ -3,7 +3,7 @@ import {
   loginRequestSchema,
   resetPasswordRequestSchema,
   twoFactorRequestSchema,
-} from '@oportuna/domain';
+} from '@oportuna/domain/auth';
 import { validateFields, validateWithSchema } from '../../../lib/forms/validate-with-schema.ts';
 
 export interface LoginValues extends Record<string, string> {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import type { FieldErrors } from '../../../lib/forms/validate-with-schema.ts';
 
 export interface PasswordFormProblems {

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session.ts';

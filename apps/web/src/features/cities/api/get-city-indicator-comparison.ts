@@ -1,15 +1,7 @@
-import type { DemographicIndicatorUnit } from '@oportuna/domain';
+import type { IndicatorComparison } from '@oportuna/domain/cities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cityKeys } from '../../../lib/api/cities/city-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-
-export interface IndicatorComparison {
-  indicator: string;
-  label: string;
-  unit: DemographicIndicatorUnit;
-  city: number | null;
-  state_median: number | null;
-  brazil_median: number | null;
-}
 
 /** GET cities/{id}/indicator-comparison: main indicators against the state's and Brazil's medians. */
 export async function getCityIndicatorComparison(
@@ -25,7 +17,7 @@ export async function getCityIndicatorComparison(
 
 export function cityIndicatorComparisonQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['cities', 'indicator-comparison', id],
+    queryKey: cityKeys.indicatorComparison(id),
     queryFn: ({ signal }) => getCityIndicatorComparison(id, signal),
   });
 }

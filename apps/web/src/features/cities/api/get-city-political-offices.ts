@@ -1,5 +1,6 @@
+import type { OfficeCount } from '@oportuna/domain/territory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OfficeCount } from '../../../components/locality/locality-types.ts';
+import { cityKeys } from '../../../lib/api/cities/city-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET cities/{id}/political-offices: elected politicians of the city by office. */
@@ -15,7 +16,7 @@ export async function getCityPoliticalOffices(
 
 export function cityPoliticalOfficesQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['cities', 'political-offices', id],
+    queryKey: cityKeys.politicalOffices(id),
     queryFn: ({ signal }) => getCityPoliticalOffices(id, signal),
   });
 }

@@ -1,5 +1,6 @@
+import type { PartyCount } from '@oportuna/domain/territory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartyCount } from '../../../components/locality/locality-types.ts';
+import { cityKeys } from '../../../lib/api/cities/city-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET cities/{id}/political-parties: parties with politicians elected in the city. */
@@ -15,7 +16,7 @@ export async function getCityPoliticalParties(
 
 export function cityPoliticalPartiesQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['cities', 'political-parties', id],
+    queryKey: cityKeys.politicalParties(id),
     queryFn: ({ signal }) => getCityPoliticalParties(id, signal),
   });
 }

@@ -1,5 +1,6 @@
-import type { PlaceRanking } from '@oportuna/domain';
+import type { PlaceRanking } from '@oportuna/domain/territory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cityKeys } from '../../../lib/api/cities/city-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET cities/{id}/ranking */
@@ -9,7 +10,7 @@ export function getCityRanking(id: number, signal?: AbortSignal): Promise<PlaceR
 
 export function cityRankingQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['cities', 'ranking', id],
+    queryKey: cityKeys.ranking(id),
     queryFn: ({ signal }) => getCityRanking(id, signal),
   });
 }

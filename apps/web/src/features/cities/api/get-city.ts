@@ -1,7 +1,7 @@
-import type { CityListItem } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cityKeys } from '../../../lib/api/cities/city-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { citiesQueryKey } from './get-cities.ts';
 
 /** GET cities/{id}?show_demographic_data=1 */
 export function getCity(id: number, signal?: AbortSignal): Promise<CityListItem> {
@@ -13,7 +13,7 @@ export function getCity(id: number, signal?: AbortSignal): Promise<CityListItem>
 
 export function cityQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...citiesQueryKey, 'detail', id],
+    queryKey: cityKeys.detail(id),
     queryFn: ({ signal }) => getCity(id, signal),
   });
 }

@@ -1,5 +1,5 @@
 import { Checkbox, Divider, MultiSelect, Stack, Title } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { StateCityFields } from '../../../components/selectors/state-city-fields.tsx';
 import { VocationIncentiveFields } from '../../../components/selectors/vocation-incentive-fields.tsx';

@@ -1,11 +1,13 @@
 import { Badge, Divider, Group, SimpleGrid, Text } from '@mantine/core';
-import { type CityListItem, indicatorDisplayValue } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
+import { indicatorDisplayValue } from '@oportuna/domain/territory';
 import { useTranslation } from 'react-i18next';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import { Fact } from '../../../components/locality/fact.tsx';
 import { LocalityCard } from '../../../components/locality/locality-card.tsx';
 import { TagSection } from '../../../components/locality/tag-section.tsx';
+import { cityKeys } from '../../../lib/api/cities/city-keys.ts';
 import {
   formatBRL,
   formatCompactBRL,
@@ -14,7 +16,6 @@ import {
 } from '../../../lib/format-number.ts';
 import { leaderLabel } from '../../../lib/leader-label.ts';
 import { paths } from '../../../lib/paths.ts';
-import { citiesQueryKey } from '../api/get-cities.ts';
 
 /** A city in the card view (spec 2 'City list', card mode). */
 export function CityCard({ city }: { city: CityListItem }) {
@@ -41,7 +42,7 @@ export function CityCard({ city }: { city: CityListItem }) {
             entity="city"
             entityId={city.id}
             isFavorite={city.is_favorite}
-            invalidateKey={citiesQueryKey}
+            invalidateKey={cityKeys.all}
             size="md"
           />
           <ItemActionsMenu
@@ -51,7 +52,7 @@ export function CityCard({ city }: { city: CityListItem }) {
               entity: 'city',
               entityId: city.id,
               isFavorite: city.is_favorite,
-              invalidateKey: citiesQueryKey,
+              invalidateKey: cityKeys.all,
             }}
             editHref={city.has_permission_to_edit ? paths.cities.edit.getHref(city.id) : null}
           />

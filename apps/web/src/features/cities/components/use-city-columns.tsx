@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { type CityListItem, indicatorDisplayValue } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
+import { indicatorDisplayValue } from '@oportuna/domain/territory';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import type { ListColumn } from '../../../components/list-page/list-column.ts';
 import { TagList } from '../../../components/locality/tag-list.tsx';
+import { cityKeys } from '../../../lib/api/cities/city-keys.ts';
 import {
   formatBRL,
   formatCompactBRL,
@@ -15,7 +17,6 @@ import {
   notInformed,
 } from '../../../lib/format-number.ts';
 import { paths } from '../../../lib/paths.ts';
-import { citiesQueryKey } from '../api/get-cities.ts';
 
 const compactThousands = (key: 'total_receitas' | 'total_despesas', value: number | null) =>
   value === null ? notInformed() : formatCompactBRL(indicatorDisplayValue(key, value));
@@ -121,7 +122,7 @@ export function useCityColumns(): ListColumn<CityListItem>[] {
               entity: 'city',
               entityId: city.id,
               isFavorite: city.is_favorite,
-              invalidateKey: citiesQueryKey,
+              invalidateKey: cityKeys.all,
             }}
             editHref={city.has_permission_to_edit ? paths.cities.edit.getHref(city.id) : null}
           />
@@ -136,7 +137,7 @@ export function useCityColumns(): ListColumn<CityListItem>[] {
             entity="city"
             entityId={city.id}
             isFavorite={city.is_favorite}
-            invalidateKey={citiesQueryKey}
+            invalidateKey={cityKeys.all}
             size="sm"
           />
         ),

@@ -1,9 +1,7 @@
-import { CITY_MAP_FIELDS, CITY_RANGE_INDICATORS } from '@oportuna/domain';
 import { describe, expect, it } from 'vitest';
 import { initialListState, type ListState } from '../../../components/list-page/list-state.ts';
 import { withStates } from '../../../components/selectors/state-city-fields.tsx';
 import { buildQueryString } from '../../../lib/query-string.ts';
-import { CITY_MAP_FIELDS as WEB_CITY_MAP_FIELDS } from '../api/get-cities-map.ts';
 import {
   CITY_LIST_DEFAULTS,
   type CityFilters,
@@ -11,7 +9,7 @@ import {
   EMPTY_CITY_FILTERS,
   withIndicatorRange,
 } from './city-filters.ts';
-import { CITY_RANGE_INDICATOR_KEYS, INDICATOR_FILTER_FIELDS } from './indicator-filters.ts';
+import { INDICATOR_FILTER_FIELDS } from './indicator-filters.ts';
 
 const base = initialListState(CITY_LIST_DEFAULTS);
 const sp = { value: '20', label: 'São Paulo' };
@@ -93,15 +91,5 @@ describe('indicator filter fields', () => {
     expect(bounds('pib_per_capta')).toEqual([100, 20000]);
     expect(bounds('estabelecimentos_sus')).toEqual([0, 1000]);
     expect(bounds('salario_medio_mensal')).toBeUndefined();
-  });
-});
-
-describe('the web copies of the cities contract', () => {
-  it('filters by exactly the domain range indicators', () => {
-    expect(CITY_RANGE_INDICATOR_KEYS).toEqual(CITY_RANGE_INDICATORS);
-  });
-
-  it('asks the map form for exactly the domain map fields', () => {
-    expect(WEB_CITY_MAP_FIELDS).toEqual(CITY_MAP_FIELDS);
   });
 });

@@ -1,4 +1,5 @@
-import { type DemographicIndicatorKey, FILTER_SLIDER_RANGES } from '@oportuna/domain';
+import { FILTER_SLIDER_RANGES } from '@oportuna/domain/limits';
+import type { DemographicIndicatorKey } from '@oportuna/domain/territory';
 
 export interface IndicatorSlider {
   /** The sample range of spec 1 §9 / spec 2 §5, in the unit people move the thumbs in. */

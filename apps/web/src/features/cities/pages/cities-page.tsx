@@ -1,4 +1,5 @@
-import { type CityListItem, MESSAGES } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListState } from '../../../components/list-page/use-list-state.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isBlockLoading } from '../../../components/locality/block-loading.ts';
@@ -9,12 +9,12 @@ import { LocalityDetailFallback } from '../../../components/locality/locality-de
 import { LocalityDetailLayout } from '../../../components/locality/locality-detail-layout.tsx';
 import { SectionCard } from '../../../components/locality/section-card.tsx';
 import { TwoColumns } from '../../../components/locality/two-columns.tsx';
+import { cityKeys } from '../../../lib/api/cities/city-keys.ts';
+import { useLocalityProfile } from '../../../lib/api/locations/get-locality-profile.ts';
 import { paths } from '../../../lib/paths.ts';
-import { citiesQueryKey } from '../api/get-cities.ts';
 import { useCity } from '../api/get-city.ts';
 import { useCityCompanies } from '../api/get-city-companies.ts';
 import { useCityIndicatorComparison } from '../api/get-city-indicator-comparison.ts';
-import { useCityLocation } from '../api/get-city-location.ts';
 import { useCityPoliticalOffices } from '../api/get-city-political-offices.ts';
 import { useCityPoliticalParties } from '../api/get-city-political-parties.ts';
 import { useCityPoliticians } from '../api/get-city-politicians.ts';
@@ -38,7 +38,7 @@ export function CityDetailPage() {
   const comparison = useCityIndicatorComparison(id);
   const proposals = useCityProposals(id);
   const companies = useCityCompanies(city.data?.code);
-  const location = useCityLocation(city.data?.code);
+  const location = useLocalityProfile(city.data?.code);
   const backHref = paths.cities.list.getHref();
 
   if (!city.data) {
@@ -64,7 +64,7 @@ export function CityDetailPage() {
         entity: 'city',
         entityId: data.id,
         isFavorite: data.is_favorite,
-        invalidateKey: citiesQueryKey,
+        invalidateKey: cityKeys.all,
       }}
     >
       <CityHeader city={data} ranking={ranking.data} rankingLoading={ranking.isPending} />

@@ -1,4 +1,8 @@
-import { type NotificationCategory, type NotificationListResponse, TIMING } from '@oportuna/domain';
+import { TIMING } from '@oportuna/domain/limits';
+import type {
+  NotificationCategory,
+  NotificationListResponse,
+} from '@oportuna/domain/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

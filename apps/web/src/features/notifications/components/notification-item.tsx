@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import type { Notification } from '@oportuna/domain';
+import type { Notification } from '@oportuna/domain/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -1,4 +1,4 @@
-import type { Notification } from '@oportuna/domain';
+import type { Notification } from '@oportuna/domain/notifications';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';

@@ -1,5 +1,7 @@
 import { Center, Divider, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { LAYOUT, MESSAGES, type Notification } from '@oportuna/domain';
+import { LAYOUT } from '@oportuna/domain/limits';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { Notification } from '@oportuna/domain/notifications';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationItem } from './notification-item.tsx';

@@ -1,5 +1,5 @@
 import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
-import { LAYOUT } from '@oportuna/domain';
+import { LAYOUT } from '@oportuna/domain/limits';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Notification, NotificationListResponse } from '@oportuna/domain';
+import type { Notification, NotificationListResponse } from '@oportuna/domain/notifications';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { MESSAGES } from '@oportuna/domain/messages';
 import {
-  MESSAGES,
   NOTIFICATION_CATEGORY_LABELS,
   type Notification,
   type NotificationListResponse,
-} from '@oportuna/domain';
+} from '@oportuna/domain/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../api/get-notifications.ts';

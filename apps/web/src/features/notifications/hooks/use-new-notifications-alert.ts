@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { hasNewNotifications } from '../lib/has-new-notifications.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useEffect } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';

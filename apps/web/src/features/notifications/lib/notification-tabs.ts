@@ -1,4 +1,4 @@
-import type { NotificationListResponse } from '@oportuna/domain';
+import type { NotificationListResponse } from '@oportuna/domain/notifications';
 import type { NotificationFilter } from '../api/get-notifications.ts';
 
 export type NotificationTabValue = 'public' | 'private' | 'all' | 'read';

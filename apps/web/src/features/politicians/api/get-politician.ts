@@ -1,17 +1,16 @@
-import type { PoliticianDetail } from '@oportuna/domain';
+import type { PoliticianDetail } from '@oportuna/domain/politicians';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { politicianKeys } from '../../../lib/api/politicians/politician-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { politiciansQueryKey } from './get-politicians.ts';
 
 /** GET politicians/{id}: one politician with every candidacy of the same person. */
 export function getPolitician(id: number, signal?: AbortSignal): Promise<PoliticianDetail> {
   return apiClient.get<PoliticianDetail>(`politicians/${id}`, { signal });
 }
 
-// Under the list's key, so that a star changed here or there refreshes both.
 export function politicianQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...politiciansQueryKey, 'detail', id],
+    queryKey: politicianKeys.detail(id),
     queryFn: ({ signal }) => getPolitician(id, signal),
   });
 }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
-import type { PoliticianElection } from '@oportuna/domain';
+import type { PoliticianElection } from '@oportuna/domain/politicians';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/locality/section-card.tsx';

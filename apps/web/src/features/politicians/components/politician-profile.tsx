@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { POLITICIAN_SITUATION_LABELS, type PoliticianDetail } from '@oportuna/domain';
+import { POLITICIAN_SITUATION_LABELS, type PoliticianDetail } from '@oportuna/domain/politicians';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LetterAvatar } from '../../../components/letter-avatar.tsx';

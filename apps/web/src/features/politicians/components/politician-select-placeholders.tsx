@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
 import type { PoliticianFilters } from '../lib/politician-filters.ts';
 

@@ -1,14 +1,14 @@
 import { Anchor, Text } from '@mantine/core';
-import { type PoliticianItem, politicianSituationLabel } from '@oportuna/domain';
+import { type PoliticianItem, politicianSituationLabel } from '@oportuna/domain/politicians';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { DateCell, usePreloadDateCell } from '../../../components/list-page/date-cell.tsx';
 import type { ListColumn } from '../../../components/list-page/list-column.ts';
+import { politicianKeys } from '../../../lib/api/politicians/politician-keys.ts';
 import { notInformed } from '../../../lib/format-number.ts';
 import { paths } from '../../../lib/paths.ts';
-import { politiciansQueryKey } from '../api/get-politicians.ts';
 
 /** Name, party, born-in UF, birth date, situation, scholarity, office, city, favourite. */
 export function usePoliticianColumns(): ListColumn<PoliticianItem>[] {
@@ -86,7 +86,7 @@ export function usePoliticianColumns(): ListColumn<PoliticianItem>[] {
             entity="politician"
             entityId={p.id}
             isFavorite={p.is_favorite}
-            invalidateKey={politiciansQueryKey}
+            invalidateKey={politicianKeys.all}
             size="sm"
           />
         ),

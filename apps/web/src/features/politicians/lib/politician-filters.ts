@@ -1,4 +1,4 @@
-import { PAGINATION } from '@oportuna/domain';
+import { PAGINATION } from '@oportuna/domain/limits';
 import type { ListDefaults, ListState } from '../../../components/list-page/list-state.ts';
 import type { SelectOption } from '../../../components/selectors/options.ts';
 import type { QueryParams } from '../../../lib/query-string.ts';

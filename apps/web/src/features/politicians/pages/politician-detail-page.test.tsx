@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { PoliticianDetail } from '@oportuna/domain';
+import type { PoliticianDetail } from '@oportuna/domain/politicians';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

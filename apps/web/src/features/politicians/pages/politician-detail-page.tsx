@@ -1,15 +1,15 @@
 import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { LocalityBackButton } from '../../../components/locality/locality-back-button.tsx';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
+import { politicianKeys } from '../../../lib/api/politicians/politician-keys.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePolitician } from '../api/get-politician.ts';
-import { politiciansQueryKey } from '../api/get-politicians.ts';
 import { PoliticianElections } from '../components/politician-elections.tsx';
 import { PoliticianProfile } from '../components/politician-profile.tsx';
 
@@ -57,7 +57,7 @@ export function PoliticianDetailPage() {
               entity="politician"
               entityId={politician.id}
               isFavorite={politician.is_favorite}
-              invalidateKey={politiciansQueryKey}
+              invalidateKey={politicianKeys.all}
               size="lg"
             />
             {back}

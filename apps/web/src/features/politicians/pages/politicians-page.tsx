@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
-import { MESSAGES, type PoliticianItem } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { PoliticianItem } from '@oportuna/domain/politicians';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page/list-page.tsx';

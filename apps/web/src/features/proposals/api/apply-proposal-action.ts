@@ -1,9 +1,13 @@
-import { PROPOSAL_ACTION_RULES, type ProposalAction, type ProposalStatus } from '@oportuna/domain';
+import {
+  PROPOSAL_ACTION_RULES,
+  type ProposalAction,
+  type ProposalStatus,
+} from '@oportuna/domain/proposals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { proposalKeys } from '../../../lib/api/proposals/proposal-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { actionFailureMessage } from '../lib/action-failure.ts';
-import { proposalsQueryKey } from './get-proposals.ts';
 
 export interface ProposalActionAnswer {
   id: number;
@@ -34,7 +38,7 @@ export function useProposalAction() {
     mutationFn: applyProposalAction,
     onSuccess: (_, { action }) => {
       notify.success(PROPOSAL_ACTION_RULES[action].successMessage);
-      return queryClient.invalidateQueries({ queryKey: proposalsQueryKey });
+      return queryClient.invalidateQueries({ queryKey: proposalKeys.all });
     },
     onError: (error, { id, action }) => {
       notify.error(actionFailureMessage(action, id, error));

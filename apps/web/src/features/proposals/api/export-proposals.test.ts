@@ -1,4 +1,4 @@
-import { proposalsQuerySchema } from '@oportuna/domain';
+import { proposalsQuerySchema } from '@oportuna/domain/proposals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialListState } from '../../../components/list-page/list-state.ts';
 import { createMemoryStorage } from '../../../testing/memory-storage.ts';

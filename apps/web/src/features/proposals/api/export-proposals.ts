@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import type { ListState } from '../../../components/list-page/list-state.ts';
 import {
   type ExportFormat,

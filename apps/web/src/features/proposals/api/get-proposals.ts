@@ -1,27 +1,13 @@
-import type { ListResponse, Proposal } from '@oportuna/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListState } from '../../../components/list-page/list-state.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import type { QueryParams } from '../../../lib/query-string.ts';
+import { getProposals } from '../../../lib/api/proposals/get-proposals.ts';
+import { proposalKeys } from '../../../lib/api/proposals/proposal-keys.ts';
 import { type ProposalFilters, proposalListParams } from '../lib/proposal-filters.ts';
-
-export type ProposalsResponse = ListResponse<Proposal>;
-
-/** Every proposal query starts with this key, so one invalidation refreshes them all. */
-export const proposalsQueryKey = ['proposals'] as const;
-
-/** GET proposals: one page of the list, with filters, polygon and ordering. */
-export function getProposals(
-  params: QueryParams,
-  signal?: AbortSignal,
-): Promise<ProposalsResponse> {
-  return apiClient.get<ProposalsResponse>('proposals', { query: params, signal });
-}
 
 export function proposalsQueryOptions(state: ListState<ProposalFilters>) {
   const params = proposalListParams(state);
   return queryOptions({
-    queryKey: [...proposalsQueryKey, 'list', params],
+    queryKey: proposalKeys.list(params),
     queryFn: ({ signal }) => getProposals(params, signal),
     placeholderData: keepPreviousData,
   });

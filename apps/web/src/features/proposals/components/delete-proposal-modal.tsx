@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { useDeleteProposal } from '../api/delete-proposal.ts';
 

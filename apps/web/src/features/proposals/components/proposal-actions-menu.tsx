@@ -1,5 +1,9 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { PROPOSAL_ACTION_RULES, type Proposal, type ProposalAction } from '@oportuna/domain';
+import {
+  PROPOSAL_ACTION_RULES,
+  type Proposal,
+  type ProposalAction,
+} from '@oportuna/domain/proposals';
 import {
   IconCircleCheck,
   IconCircleX,
@@ -15,10 +19,10 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { proposalKeys } from '../../../lib/api/proposals/proposal-keys.ts';
 import { useToggleFavorite } from '../../../lib/favorites/toggle-favorite.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useProposalAction } from '../api/apply-proposal-action.ts';
-import { proposalsQueryKey } from '../api/get-proposals.ts';
 import { proposalMenuEntries } from '../lib/proposal-menu.ts';
 import { DeleteProposalModal } from './delete-proposal-modal.tsx';
 
@@ -46,7 +50,7 @@ export function ProposalActionsMenu({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // Both live here rather than in the dropdown, which unmounts as soon as an item is clicked.
   const lifecycle = useProposalAction();
-  const favorite = useToggleFavorite('proposal', proposalsQueryKey);
+  const favorite = useToggleFavorite('proposal', proposalKeys.all);
   const { id } = proposal;
 
   const items = proposalMenuEntries(proposal, { allowDelete }).map((entry) => {

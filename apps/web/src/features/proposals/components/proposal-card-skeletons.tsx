@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { SKELETON_COUNTS } from '@oportuna/domain';
+import { SKELETON_COUNTS } from '@oportuna/domain/limits';
 
 /**
  * The proposals' card view waits on 10 placeholders (spec 1 §9), one more than the shared

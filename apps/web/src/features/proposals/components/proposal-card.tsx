@@ -1,13 +1,13 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PROPOSAL_TYPE_LABELS, type Proposal } from '@oportuna/domain';
+import { PROPOSAL_TYPE_LABELS, type Proposal } from '@oportuna/domain/proposals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { LetterAvatar } from '../../../components/letter-avatar.tsx';
 import { Fact } from '../../../components/locality/fact.tsx';
+import { proposalKeys } from '../../../lib/api/proposals/proposal-keys.ts';
 import { formatBRL, formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { proposalsQueryKey } from '../api/get-proposals.ts';
 import { proposalPlace, proposalTitle } from '../lib/proposal-text.ts';
 import { ProposalActionsMenu } from './proposal-actions-menu.tsx';
 import { ProposalStatusBadge } from './proposal-status-badge.tsx';
@@ -37,7 +37,7 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
             entity="proposal"
             entityId={proposal.id}
             isFavorite={proposal.is_favorite}
-            invalidateKey={proposalsQueryKey}
+            invalidateKey={proposalKeys.all}
             size="md"
           />
           <ProposalActionsMenu proposal={proposal} allowDelete={false} />

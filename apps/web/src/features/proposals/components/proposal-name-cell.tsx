@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import type { Proposal } from '@oportuna/domain';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { Link } from 'react-router';
 import { LetterAvatar } from '../../../components/letter-avatar.tsx';
 import { paths } from '../../../lib/paths.ts';

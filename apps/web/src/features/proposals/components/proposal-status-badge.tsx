@@ -1,5 +1,5 @@
 import { Badge, type MantineSize, Tooltip } from '@mantine/core';
-import type { ProposalStatusDates } from '@oportuna/domain';
+import type { ProposalStatusDates } from '@oportuna/domain/proposals';
 import { statusDisplay } from '../lib/proposal-status.ts';
 
 // 'Pendente - Aguardando aprovação' is long: the badge wraps rather than cutting it short.

@@ -1,13 +1,13 @@
 import { Checkbox, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { MESSAGES } from '@oportuna/domain/messages';
 import {
-  MESSAGES,
   PROPOSAL_STATUS_LABELS,
   PROPOSAL_STATUSES,
   PROPOSAL_TYPE_LABELS,
   PROPOSAL_TYPES,
   type ProposalStatus,
   type ProposalType,
-} from '@oportuna/domain';
+} from '@oportuna/domain/proposals';
 import { useTranslation } from 'react-i18next';
 import { StateCityFields } from '../../../components/selectors/state-city-fields.tsx';
 import { type ProposalFilters, withInvestmentEnabled } from '../lib/proposal-filters.ts';

@@ -1,10 +1,10 @@
-import { PROPOSAL_TYPE_LABELS, type Proposal } from '@oportuna/domain';
+import { PROPOSAL_TYPE_LABELS, type Proposal } from '@oportuna/domain/proposals';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import type { ListColumn } from '../../../components/list-page/list-column.ts';
+import { proposalKeys } from '../../../lib/api/proposals/proposal-keys.ts';
 import { formatBRL, formatDate, notInformed } from '../../../lib/format.ts';
-import { proposalsQueryKey } from '../api/get-proposals.ts';
 import { ProposalActionsMenu } from './proposal-actions-menu.tsx';
 import { ProposalNameCell } from './proposal-name-cell.tsx';
 import { ProposalStatusBadge } from './proposal-status-badge.tsx';
@@ -79,7 +79,7 @@ export function useProposalColumns(): ListColumn<Proposal>[] {
             entity="proposal"
             entityId={proposal.id}
             isFavorite={proposal.is_favorite}
-            invalidateKey={proposalsQueryKey}
+            invalidateKey={proposalKeys.all}
             size="sm"
           />
         ),

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListStateControls } from '../../../components/list-page/use-list-state.ts';
-import { stateOptionsQueryOptions } from '../../../components/selectors/api/get-state-options.ts';
-import { cityLabelsQueryOptions } from '../api/get-cities-by-id.ts';
+import { stateCatalogueQueryOptions } from '../../../components/selectors/api/get-state-options.ts';
+import { cityLabelsQueryOptions } from '../api/get-city-labels.ts';
 import {
   filtersFromHash,
   type HashFilterLabels,
@@ -20,8 +20,8 @@ async function resolveLabels(
   const [states, cities] = await Promise.all([
     filter.stateIds.length > 0
       ? queryClient
-          .fetchQuery(stateOptionsQueryOptions())
-          .then((options) => new Map(options.map((option) => [option.value, option.label])))
+          .fetchQuery(stateCatalogueQueryOptions())
+          .then((rows) => new Map(rows.map((row) => [String(row.id), row.name])))
           .catch(() => new Map<string, string>())
       : new Map<string, string>(),
     filter.cityIds.length > 0

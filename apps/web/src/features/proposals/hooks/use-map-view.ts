@@ -1,4 +1,4 @@
-import { MAP_DEFAULTS } from '@oportuna/domain';
+import { MAP_DEFAULTS } from '@oportuna/domain/limits';
 import { useCallback, useState } from 'react';
 import type { MapViewState } from '../../../components/map/map-types.ts';
 

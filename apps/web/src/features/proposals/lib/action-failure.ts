@@ -1,4 +1,5 @@
-import { MESSAGES, type ProposalAction } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { ProposalAction } from '@oportuna/domain/proposals';
 import { isApiError } from '../../../lib/api-error.ts';
 
 type FailingAction = ProposalAction | 'delete';

@@ -3,7 +3,7 @@ import {
   PROPOSAL_TYPES,
   type ProposalStatus,
   type ProposalType,
-} from '@oportuna/domain';
+} from '@oportuna/domain/proposals';
 import type { SelectOption } from '../../../components/selectors/options.ts';
 import { EMPTY_PROPOSAL_FILTERS, type ProposalFilters } from './proposal-filters.ts';
 

@@ -1,4 +1,4 @@
-import { proposalsQuerySchema } from '@oportuna/domain';
+import { proposalsQuerySchema } from '@oportuna/domain/proposals';
 import { describe, expect, it } from 'vitest';
 import { initialListState, type ListState } from '../../../components/list-page/list-state.ts';
 import { withStates } from '../../../components/selectors/state-city-fields.tsx';

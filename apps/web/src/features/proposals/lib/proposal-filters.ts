@@ -1,10 +1,6 @@
-import {
-  FILTER_DEFAULTS,
-  onlyAlphanumerics,
-  PAGINATION,
-  type ProposalStatus,
-  type ProposalType,
-} from '@oportuna/domain';
+import { onlyAlphanumerics } from '@oportuna/domain/formatting';
+import { FILTER_DEFAULTS, PAGINATION } from '@oportuna/domain/limits';
+import type { ProposalStatus, ProposalType } from '@oportuna/domain/proposals';
 import type { ListDefaults, ListState } from '../../../components/list-page/list-state.ts';
 import type { SelectOption } from '../../../components/selectors/options.ts';
 import { type RangeValue, rangeParam } from '../../../components/selectors/range.ts';

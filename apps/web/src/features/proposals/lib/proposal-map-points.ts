@@ -1,4 +1,4 @@
-import { PROPOSAL_STATUS_LABELS, type ProposalMapItem } from '@oportuna/domain';
+import { PROPOSAL_STATUS_LABELS, type ProposalMapItem } from '@oportuna/domain/proposals';
 import type { MapPoint } from '../../../components/map/map-types.ts';
 
 /** Map items as points coloured by status; items without coordinates stay off the map. */

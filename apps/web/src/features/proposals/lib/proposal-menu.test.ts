@@ -1,4 +1,4 @@
-import type { ProposalStatus } from '@oportuna/domain';
+import type { ProposalStatus } from '@oportuna/domain/proposals';
 import { describe, expect, it } from 'vitest';
 import { proposalMenuEntries } from './proposal-menu.ts';
 

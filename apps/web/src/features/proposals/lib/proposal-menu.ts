@@ -1,4 +1,8 @@
-import { canApplyProposalAction, type ProposalAction, type ProposalStatus } from '@oportuna/domain';
+import {
+  canApplyProposalAction,
+  type ProposalAction,
+  type ProposalStatus,
+} from '@oportuna/domain/proposals';
 
 export type ProposalMenuEntry = 'details' | ProposalAction | 'favorite' | 'edit' | 'delete';
 

@@ -1,4 +1,4 @@
-import type { ProposalStatusDates } from '@oportuna/domain';
+import type { ProposalStatusDates } from '@oportuna/domain/proposals';
 import { describe, expect, it } from 'vitest';
 import { statusDisplay } from './proposal-status.ts';
 

@@ -3,7 +3,7 @@ import {
   type ProposalStatus,
   type ProposalStatusDates,
   proposalStatusTooltip,
-} from '@oportuna/domain';
+} from '@oportuna/domain/proposals';
 import { formatDate } from '../../../lib/format.ts';
 
 export const STATUS_COLORS: Record<ProposalStatus, string> = {

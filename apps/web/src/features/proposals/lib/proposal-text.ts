@@ -1,4 +1,5 @@
-import { formatCep, type Proposal } from '@oportuna/domain';
+import { formatCep } from '@oportuna/domain/formatting';
+import type { Proposal } from '@oportuna/domain/proposals';
 
 /** How lists name a proposal: a private one by its company, a public one by its project. */
 export function proposalTitle(

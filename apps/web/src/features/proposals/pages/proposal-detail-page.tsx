@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
-import { isAdmin, type Proposal } from '@oportuna/domain';
+import { isAdmin } from '@oportuna/domain/auth';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Proposal } from '@oportuna/domain';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

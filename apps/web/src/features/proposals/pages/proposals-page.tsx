@@ -1,4 +1,5 @@
-import { MESSAGES, type Proposal } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftFilterPanel } from '../../../components/list-page/draft-filter-panel.tsx';

@@ -1,4 +1,4 @@
-import type { Proposal } from '@oportuna/domain';
+import type { Proposal } from '@oportuna/domain/proposals';
 
 /** A proposal as GET proposals/{id} answers it, with overrides for the case at hand. */
 export function aProposal(overrides: Partial<Proposal> = {}): Proposal {

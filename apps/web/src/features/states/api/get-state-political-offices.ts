@@ -1,5 +1,6 @@
+import type { OfficeCount } from '@oportuna/domain/territory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OfficeCount } from '../../../components/locality/locality-types.ts';
+import { stateKeys } from '../../../lib/api/states/state-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET states/{id}/political-offices: elected politicians of the state by office. */
@@ -15,7 +16,7 @@ export async function getStatePoliticalOffices(
 
 export function statePoliticalOfficesQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['states', 'political-offices', id],
+    queryKey: stateKeys.politicalOffices(id),
     queryFn: ({ signal }) => getStatePoliticalOffices(id, signal),
   });
 }

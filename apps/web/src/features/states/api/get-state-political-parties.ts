@@ -1,5 +1,6 @@
+import type { PartyCount } from '@oportuna/domain/territory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartyCount } from '../../../components/locality/locality-types.ts';
+import { stateKeys } from '../../../lib/api/states/state-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET states/{id}/political-parties: parties with politicians elected in the state. */
@@ -15,7 +16,7 @@ export async function getStatePoliticalParties(
 
 export function statePoliticalPartiesQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['states', 'political-parties', id],
+    queryKey: stateKeys.politicalParties(id),
     queryFn: ({ signal }) => getStatePoliticalParties(id, signal),
   });
 }

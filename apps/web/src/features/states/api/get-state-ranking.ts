@@ -1,5 +1,6 @@
-import type { PlaceRanking } from '@oportuna/domain';
+import type { PlaceRanking } from '@oportuna/domain/territory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { stateKeys } from '../../../lib/api/states/state-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET states/{id}/ranking */
@@ -9,7 +10,7 @@ export function getStateRanking(id: number, signal?: AbortSignal): Promise<Place
 
 export function stateRankingQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['states', 'ranking', id],
+    queryKey: stateKeys.ranking(id),
     queryFn: ({ signal }) => getStateRanking(id, signal),
   });
 }

@@ -1,7 +1,7 @@
-import type { StateItem } from '@oportuna/domain';
+import type { StateItem } from '@oportuna/domain/states';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { stateKeys } from '../../../lib/api/states/state-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { statesQueryKey } from './get-states.ts';
 
 /** GET states/{id} (with its demographic data). */
 export function getState(id: number, signal?: AbortSignal): Promise<StateItem> {
@@ -10,7 +10,7 @@ export function getState(id: number, signal?: AbortSignal): Promise<StateItem> {
 
 export function stateQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...statesQueryKey, 'detail', id],
+    queryKey: stateKeys.detail(id),
     queryFn: ({ signal }) => getState(id, signal),
   });
 }

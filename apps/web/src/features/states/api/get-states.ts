@@ -1,23 +1,13 @@
-import type { ListResponse, StateItem } from '@oportuna/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListState } from '../../../components/list-page/list-state.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import type { QueryParams } from '../../../lib/query-string.ts';
+import { getStates } from '../../../lib/api/states/get-states.ts';
+import { stateKeys } from '../../../lib/api/states/state-keys.ts';
 import { type StateFilters, stateListParams } from '../lib/state-filters.ts';
-
-export type StatesResponse = ListResponse<StateItem>;
-
-/** GET states: one page of the state list. */
-export function getStates(params: QueryParams, signal?: AbortSignal): Promise<StatesResponse> {
-  return apiClient.get<StatesResponse>('states', { query: params, signal });
-}
-
-export const statesQueryKey = ['states'] as const;
 
 export function statesQueryOptions(state: ListState<StateFilters>) {
   const params = stateListParams(state);
   return queryOptions({
-    queryKey: [...statesQueryKey, 'list', params],
+    queryKey: stateKeys.list(params),
     queryFn: ({ signal }) => getStates(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,14 @@
 import { Text } from '@mantine/core';
-import { MESSAGES, type StateItem } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { StateItem } from '@oportuna/domain/states';
 import { useTranslation } from 'react-i18next';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import { LocalityCard } from '../../../components/locality/locality-card.tsx';
 import { TagSection } from '../../../components/locality/tag-section.tsx';
+import { stateKeys } from '../../../lib/api/states/state-keys.ts';
 import { leaderLabel } from '../../../lib/leader-label.ts';
 import { paths } from '../../../lib/paths.ts';
-import { statesQueryKey } from '../api/get-states.ts';
 
 /** A state in the card view (spec 2 'State list'). */
 export function StateCard({ state }: { state: StateItem }) {
@@ -29,7 +30,7 @@ export function StateCard({ state }: { state: StateItem }) {
             entity="state"
             entityId={state.id}
             isFavorite={state.is_favorite}
-            invalidateKey={statesQueryKey}
+            invalidateKey={stateKeys.all}
           />
           <ItemActionsMenu
             name={state.name}

@@ -1,4 +1,4 @@
-import type { StateItem } from '@oportuna/domain';
+import type { StateItem } from '@oportuna/domain/states';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

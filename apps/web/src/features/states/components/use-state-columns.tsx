@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { MESSAGES, type StateItem } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { StateItem } from '@oportuna/domain/states';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,9 +8,9 @@ import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import type { ListColumn } from '../../../components/list-page/list-column.ts';
 import { TagList } from '../../../components/locality/tag-list.tsx';
+import { stateKeys } from '../../../lib/api/states/state-keys.ts';
 import { notInformed } from '../../../lib/format-number.ts';
 import { paths } from '../../../lib/paths.ts';
-import { statesQueryKey } from '../api/get-states.ts';
 
 /** The table columns of spec 2 'State list'. */
 export function useStateColumns(): ListColumn<StateItem>[] {
@@ -68,7 +69,7 @@ export function useStateColumns(): ListColumn<StateItem>[] {
             entity="state"
             entityId={state.id}
             isFavorite={state.is_favorite}
-            invalidateKey={statesQueryKey}
+            invalidateKey={stateKeys.all}
             size="sm"
           />
         ),

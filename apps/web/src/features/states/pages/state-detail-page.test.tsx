@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import type { StateItem } from '@oportuna/domain';
+import type { StateItem } from '@oportuna/domain/states';
+import type { LocalityProfile } from '@oportuna/domain/territory';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LocalityProfile } from '../../../components/locality/locality-types.ts';
 import { placeRanking } from '../../../testing/place-ranking.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { StateDetailPage } from './state-detail-page.tsx';
@@ -48,6 +48,10 @@ const profile: LocalityProfile = {
   id: 7,
   description: 'Governo do Acre',
   logo: null,
+  economic_freedom_law_at: null,
+  industrial_area: null,
+  vocations: [],
+  benefits: [],
   contacts: [
     {
       id: 1,
@@ -65,8 +69,13 @@ const profile: LocalityProfile = {
     street: 'Avenida Brasil',
     number: '307',
     neighborhood: 'Centro',
+    city_id: 1,
     city: { id: 1, name: 'Rio Branco', state: { uf: 'AC' } },
   },
+  images: [],
+  multimedia: [],
+  customer: null,
+  responsible: null,
 };
 
 /** Answers the page's calls: the state, its ranking, its profile (or null), empty lists. */

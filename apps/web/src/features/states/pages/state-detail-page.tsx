@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isBlockLoading } from '../../../components/locality/block-loading.ts';
@@ -10,15 +10,15 @@ import { LocalityDetailFallback } from '../../../components/locality/locality-de
 import { LocalityDetailLayout } from '../../../components/locality/locality-detail-layout.tsx';
 import { RankingSummary } from '../../../components/locality/ranking-summary.tsx';
 import { SectionCard } from '../../../components/locality/section-card.tsx';
+import { useLocalityProfile } from '../../../lib/api/locations/get-locality-profile.ts';
+import { stateKeys } from '../../../lib/api/states/state-keys.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStateDetail } from '../api/get-state.ts';
 import { useStateCompanies } from '../api/get-state-companies.ts';
-import { useStateLocation } from '../api/get-state-location.ts';
 import { useStatePoliticalOffices } from '../api/get-state-political-offices.ts';
 import { useStatePoliticalParties } from '../api/get-state-political-parties.ts';
 import { useStatePoliticians } from '../api/get-state-politicians.ts';
 import { useStateRanking } from '../api/get-state-ranking.ts';
-import { statesQueryKey } from '../api/get-states.ts';
 import { StateSummary } from '../components/detail/state-summary.tsx';
 
 /** /states/{id}: the state profile; every block loads on its own and fails silently. */
@@ -31,7 +31,7 @@ export function StateDetailPage() {
   const offices = useStatePoliticalOffices(id);
   const parties = useStatePoliticalParties(id);
   const politicians = useStatePoliticians(id);
-  const location = useStateLocation(state.data?.code);
+  const location = useLocalityProfile(state.data?.code);
   const backHref = paths.states.list.getHref();
 
   if (!state.data) {
@@ -57,7 +57,7 @@ export function StateDetailPage() {
         entity: 'state',
         entityId: data.id,
         isFavorite: data.is_favorite,
-        invalidateKey: statesQueryKey,
+        invalidateKey: stateKeys.all,
       }}
     >
       <SectionCard title={t('states.detail.summary')}>

@@ -1,4 +1,5 @@
-import { MESSAGES, type StateItem } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { StateItem } from '@oportuna/domain/states';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListState } from '../../../components/list-page/use-list-state.ts';

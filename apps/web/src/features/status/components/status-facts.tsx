@@ -1,5 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ClientConfigResponse as ConfigResponse, HealthResponse } from '@oportuna/domain';
+import type {
+  ClientConfigResponse as ConfigResponse,
+  HealthResponse,
+} from '@oportuna/domain/system';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 

@@ -1,4 +1,7 @@
-import type { ClientConfigResponse as ConfigResponse, HealthResponse } from '@oportuna/domain';
+import type {
+  ClientConfigResponse as ConfigResponse,
+  HealthResponse,
+} from '@oportuna/domain/system';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { configQueryOptions } from '../../../lib/config/get-config.ts';

@@ -1,5 +1,7 @@
 import { ActionIcon, Group, Popover, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type CityListItem, MESSAGES } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { LocalityProfile } from '@oportuna/domain/territory';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LetterAvatar } from '../../../../components/letter-avatar.tsx';
@@ -9,7 +11,6 @@ import {
   LocalityIntro,
   profileImageUrls,
 } from '../../../../components/locality/locality-intro.tsx';
-import type { LocalityProfile } from '../../../../components/locality/locality-types.ts';
 import { TagSection } from '../../../../components/locality/tag-section.tsx';
 import { formatDate, formatNumber } from '../../../../lib/format.ts';
 

@@ -1,4 +1,4 @@
-import type { CityListItem } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../../app/query-client.ts';
 import { placeRanking } from '../../../../testing/place-ranking.ts';

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { CityListItem, PlaceRanking } from '@oportuna/domain';
+import type { CityListItem } from '@oportuna/domain/cities';
+import type { PlaceRanking } from '@oportuna/domain/territory';
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../../components/locality/fact.tsx';

@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import type { IndicatorComparison } from '@oportuna/domain/cities';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { lazy, Suspense } from 'react';
 import { BlockSkeleton } from '../../../../components/locality/block-skeleton.tsx';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';
-import type { IndicatorComparison } from '../../api/get-city-indicator-comparison.ts';
 
 // The charts library (recharts) loads only with a comparison to draw.
 const IndicatorChartsView = lazy(async () => ({

@@ -1,4 +1,5 @@
-import { MAP_DEFAULTS, PROPOSAL_STATUS_LABELS } from '@oportuna/domain';
+import { MAP_DEFAULTS } from '@oportuna/domain/limits';
+import { PROPOSAL_STATUS_LABELS, type Proposal } from '@oportuna/domain/proposals';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import {
 import { MapPanel } from '../../../../components/map/map-panel.tsx';
 import type { MapPoint } from '../../../../components/map/map-types.ts';
 import { paths } from '../../../../lib/paths.ts';
-import type { CityProposal } from '../../api/get-city-proposals.ts';
 
 /**
  * The city's outline, its point and its opportunities' points: zoom 13 on the city, or as
@@ -20,7 +20,7 @@ export function CityLocationMap({
   proposals,
 }: {
   city: MappablePlace;
-  proposals: readonly CityProposal[];
+  proposals: readonly Proposal[];
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

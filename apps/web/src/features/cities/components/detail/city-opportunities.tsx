@@ -1,19 +1,19 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { MESSAGES } from '@oportuna/domain/messages';
 import {
-  MESSAGES,
-  type PlaceRanking,
   PROPOSAL_STATUS_LABELS,
   PROPOSAL_TYPE_LABELS,
-} from '@oportuna/domain';
+  type Proposal,
+} from '@oportuna/domain/proposals';
+import type { PlaceRanking } from '@oportuna/domain/territory';
 import { Link } from 'react-router';
 import { BlockSkeleton } from '../../../../components/locality/block-skeleton.tsx';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';
 import { RankingSummary } from '../../../../components/locality/ranking-summary.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { paths } from '../../../../lib/paths.ts';
-import type { CityProposal } from '../../api/get-city-proposals.ts';
 
-const STATUS_COLORS: Record<CityProposal['status'], string> = {
+const STATUS_COLORS: Record<Proposal['status'], string> = {
   open: 'green',
   pending: 'orange',
   completed: 'blue',
@@ -27,7 +27,7 @@ export function CityOpportunities({
   loading,
 }: {
   ranking: PlaceRanking | undefined;
-  proposals: readonly CityProposal[] | undefined;
+  proposals: readonly Proposal[] | undefined;
   loading: boolean;
 }) {
   if (loading) return <BlockSkeleton lines={6} />;

@@ -1,9 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { IndicatorComparison } from '@oportuna/domain/cities';
 import { useTranslation } from 'react-i18next';
 import { formatIndicatorValue } from '../../../../lib/indicator-format.ts';
-import type { IndicatorComparison } from '../../api/get-city-indicator-comparison.ts';
 
 const SERIES = [
   { key: 'city', color: 'brand.6' },

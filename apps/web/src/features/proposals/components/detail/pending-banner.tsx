@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { PROPOSAL_ACTION_RULES } from '@oportuna/domain';
+import { PROPOSAL_ACTION_RULES } from '@oportuna/domain/proposals';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useProposalAction } from '../../api/apply-proposal-action.ts';

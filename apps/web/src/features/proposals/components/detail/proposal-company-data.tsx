@@ -1,13 +1,14 @@
 import { Button, SimpleGrid } from '@mantine/core';
-import { formatCep, formatCnpj, type Proposal } from '@oportuna/domain';
+import { formatCep, formatCnpj } from '@oportuna/domain/formatting';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Fact } from '../../../../components/locality/fact.tsx';
 import { SectionCard } from '../../../../components/locality/section-card.tsx';
+import { useCompany } from '../../../../lib/api/companies/get-company.ts';
 import { formatBRL } from '../../../../lib/format.ts';
 import { paths } from '../../../../lib/paths.ts';
-import { useProposalCompany } from '../../api/get-proposal-company.ts';
 
 type ProposalCompany = NonNullable<NonNullable<Proposal['project']>['company']>;
 
@@ -27,7 +28,7 @@ function companyAddress(company: ProposalCompany): string | null {
  */
 export function ProposalCompanyData({ company }: { company: ProposalCompany }) {
   const { t } = useTranslation();
-  const registry = useProposalCompany(company.federal_tax_id);
+  const registry = useCompany(company.federal_tax_id);
   const notInformed = t('common.notInformed');
   const activity = [company.main_activity, company.main_activity_description]
     .filter(Boolean)

@@ -1,5 +1,6 @@
 import { Anchor, Divider, SimpleGrid, Stack } from '@mantine/core';
-import { formatPhone, type Proposal } from '@oportuna/domain';
+import { formatPhone } from '@oportuna/domain/formatting';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';
 import { Fact } from '../../../../components/locality/fact.tsx';

@@ -9,15 +9,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { PROPOSAL_STATUS_TOOLTIPS, PROPOSAL_TYPE_LABELS, type Proposal } from '@oportuna/domain';
+import {
+  PROPOSAL_STATUS_TOOLTIPS,
+  PROPOSAL_TYPE_LABELS,
+  type Proposal,
+} from '@oportuna/domain/proposals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '../../../../components/favorite-toggle.tsx';
 import { LetterAvatar } from '../../../../components/letter-avatar.tsx';
 import { Fact } from '../../../../components/locality/fact.tsx';
+import { proposalKeys } from '../../../../lib/api/proposals/proposal-keys.ts';
 import { formatBRL, formatDate } from '../../../../lib/format.ts';
 import { paths } from '../../../../lib/paths.ts';
-import { proposalsQueryKey } from '../../api/get-proposals.ts';
 import { proposalPlace } from '../../lib/proposal-text.ts';
 import { ProposalStatusBadge } from '../proposal-status-badge.tsx';
 
@@ -82,7 +86,7 @@ export function ProposalHeaderCard({ proposal }: { proposal: Proposal }) {
           entity="proposal"
           entityId={proposal.id}
           isFavorite={proposal.is_favorite}
-          invalidateKey={proposalsQueryKey}
+          invalidateKey={proposalKeys.all}
           size="lg"
         />
       </Group>

@@ -1,5 +1,5 @@
 import { Anchor, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
-import { landEstimatedTotal, type Proposal } from '@oportuna/domain';
+import { landEstimatedTotal, type Proposal } from '@oportuna/domain/proposals';
 import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';
 import { Fact } from '../../../../components/locality/fact.tsx';

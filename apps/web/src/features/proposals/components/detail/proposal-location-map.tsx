@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { MAP_DEFAULTS, PROPOSAL_STATUS_LABELS, type Proposal } from '@oportuna/domain';
+import { MAP_DEFAULTS } from '@oportuna/domain/limits';
+import { PROPOSAL_STATUS_LABELS, type Proposal } from '@oportuna/domain/proposals';
 import { IconMapPin } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

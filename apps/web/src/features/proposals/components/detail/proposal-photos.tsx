@@ -1,4 +1,5 @@
-import { MESSAGES, type Proposal } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';
 import { ImageCarousel } from '../../../../components/locality/image-carousel.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { proposalKeys } from '../../../../lib/api/proposals/proposal-keys.ts';
 import { apiClient } from '../../../../lib/api-client.ts';
 import type { ProposalPayload } from '../lib/build-payload.ts';
-import { proposalFormKeys } from './proposal-form-keys.ts';
 
 /** POST proposals: answers the new opportunity's id. */
 export function createProposal(payload: ProposalPayload): Promise<{ id: number }> {
@@ -12,6 +12,6 @@ export function useCreateProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProposal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalFormKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.all }),
   });
 }

@@ -1,8 +1,8 @@
-import { QUERY_LIMITS } from '@oportuna/domain';
+import { QUERY_LIMITS } from '@oportuna/domain/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '../../../../components/selectors/options.ts';
+import { catalogueKeys } from '../../../../lib/api/catalogues/catalogue-keys.ts';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { proposalFormKeys } from './proposal-form-keys.ts';
 
 interface ActivityRow {
   code: string;
@@ -32,7 +32,7 @@ export async function getActivities(signal?: AbortSignal): Promise<SelectOption[
 
 export function activitiesQueryOptions() {
   return queryOptions({
-    queryKey: [...proposalFormKeys.lookups, 'activities'],
+    queryKey: catalogueKeys.list('activities'),
     queryFn: ({ signal }) => getActivities(signal),
     staleTime: 10 * 60_000,
   });

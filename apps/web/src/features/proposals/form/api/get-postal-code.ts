@@ -1,8 +1,13 @@
-import { onlyDigits, type PostalCodeResponse } from '@oportuna/domain';
+import { onlyDigits } from '@oportuna/domain/formatting';
+import type { PostalCodeResponse } from '@oportuna/domain/proposals';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { proposalFormKeys } from './proposal-form-keys.ts';
+
+export const postalCodeKeys = {
+  all: ['cep'] as const,
+  detail: (cep: string) => ['cep', onlyDigits(cep)] as const,
+};
 
 /** GET cep/{8 digits}: the address and municipality of a postal code (404 when unknown). */
 export function getPostalCode(cep: string, signal?: AbortSignal): Promise<PostalCodeResponse> {
@@ -11,7 +16,7 @@ export function getPostalCode(cep: string, signal?: AbortSignal): Promise<Postal
 
 export function postalCodeQueryOptions(cep: string) {
   return queryOptions({
-    queryKey: [...proposalFormKeys.lookups, 'cep', onlyDigits(cep)],
+    queryKey: postalCodeKeys.detail(cep),
     queryFn: ({ signal }) => getPostalCode(cep, signal),
     staleTime: 60 * 60_000,
     retry: false,

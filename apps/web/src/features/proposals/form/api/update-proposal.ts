@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { proposalKeys } from '../../../../lib/api/proposals/proposal-keys.ts';
 import { apiClient } from '../../../../lib/api-client.ts';
 import type { ProposalUpdatePayload } from '../lib/build-payload.ts';
-import { proposalFormKeys } from './proposal-form-keys.ts';
 
 export interface UpdateProposalInput {
   id: number;
@@ -17,6 +17,6 @@ export function useUpdateProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProposal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalFormKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { mergeOptions } from '../../../../components/selectors/options.ts';
 import { useActivities } from '../api/get-activities.ts';

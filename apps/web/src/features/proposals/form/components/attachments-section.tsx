@@ -1,5 +1,6 @@
 import { ActionIcon, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { MESSAGES, UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@oportuna/domain';
+import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { IconTrash } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

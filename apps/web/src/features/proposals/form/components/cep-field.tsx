@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { FIELD_LIMITS } from '@oportuna/domain';
+import { FIELD_LIMITS } from '@oportuna/domain/limits';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '../../../../components/masked-input/masked-input.tsx';
 import type { MaskName } from '../../../../components/masked-input/masks.ts';

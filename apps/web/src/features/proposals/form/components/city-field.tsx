@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { useCityOptions } from '../../../../components/selectors/api/get-city-options.ts';
+import { useStateCatalogue } from '../../../../components/selectors/api/get-state-options.ts';
 import { mergeOptions } from '../../../../components/selectors/options.ts';
-import { useStates } from '../api/get-states.ts';
 import type { CityChoice } from '../lib/form-values.ts';
 import { FieldRow } from './field-row.tsx';
 
@@ -26,7 +26,7 @@ export function CityField({
   disabled = false,
 }: CityFieldProps) {
   const { t } = useTranslation();
-  const states = useStates();
+  const states = useStateCatalogue();
   const state = states.data?.find((row) => row.uf === value.uf);
   const stateIds = state ? [String(state.id)] : [];
   const cities = useCityOptions({ stateIds, search: '' }, stateIds.length > 0);

@@ -1,5 +1,5 @@
 import { Checkbox, Stack, TextInput } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
 import { checkOnBlur } from '../lib/blur-check.ts';

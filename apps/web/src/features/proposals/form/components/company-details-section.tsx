@@ -1,5 +1,5 @@
 import { Button, Checkbox, Divider, Flex, Stack, TextInput } from '@mantine/core';
-import { isValidCnpj } from '@oportuna/domain';
+import { isValidCnpj } from '@oportuna/domain/validators';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

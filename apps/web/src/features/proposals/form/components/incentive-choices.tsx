@@ -1,6 +1,6 @@
 import { Checkbox, Group, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBenefits } from '../api/get-benefits.ts';
+import { useBenefitChoices } from '../api/get-benefit-choices.ts';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
 import { toggleIncentive } from '../lib/incentives.ts';
 
@@ -13,7 +13,7 @@ export function IncentiveChoices({
   onToggle?: () => void;
 }) {
   const { t } = useTranslation();
-  const benefits = useBenefits();
+  const benefits = useBenefitChoices();
   const { incentives } = form.values;
   return (
     <Checkbox.Group

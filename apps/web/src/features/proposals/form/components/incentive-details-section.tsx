@@ -1,5 +1,6 @@
 import { Divider, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { BENEFIT_TYPE_LABELS, FIELD_LIMITS } from '@oportuna/domain';
+import { FIELD_LIMITS } from '@oportuna/domain/limits';
+import { BENEFIT_TYPE_LABELS } from '@oportuna/domain/proposals';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../../components/masked-input/money-input.tsx';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';

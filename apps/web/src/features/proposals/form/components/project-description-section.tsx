@@ -1,10 +1,10 @@
 import { Select, Stack, Textarea } from '@mantine/core';
+import { FIELD_LIMITS } from '@oportuna/domain/limits';
 import {
-  FIELD_LIMITS,
   PROJECT_CATEGORIES,
   PROJECT_CATEGORY_LABELS,
   type ProjectCategory,
-} from '@oportuna/domain';
+} from '@oportuna/domain/proposals';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../../components/masked-input/money-input.tsx';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { Proposal } from '@oportuna/domain';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

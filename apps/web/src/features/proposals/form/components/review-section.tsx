@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
 import { reviewGroups } from '../lib/review-rows.ts';

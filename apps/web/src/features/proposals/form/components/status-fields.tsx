@@ -1,5 +1,9 @@
 import { Select } from '@mantine/core';
-import { PROPOSAL_STATUS_LABELS, PROPOSAL_TYPE_LABELS, PROPOSAL_TYPES } from '@oportuna/domain';
+import {
+  PROPOSAL_STATUS_LABELS,
+  PROPOSAL_TYPE_LABELS,
+  PROPOSAL_TYPES,
+} from '@oportuna/domain/proposals';
 import { useTranslation } from 'react-i18next';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
 import { EDITABLE_STATUSES, type EditableStatus } from '../lib/form-values.ts';

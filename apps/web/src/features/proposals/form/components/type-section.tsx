@@ -1,5 +1,5 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
-import { PROPOSAL_TYPE_LABELS, type ProposalType } from '@oportuna/domain';
+import { PROPOSAL_TYPE_LABELS, type ProposalType } from '@oportuna/domain/proposals';
 import { useTranslation } from 'react-i18next';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
 

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, ThemeIcon, Title } from '@mantine/core';
-import { LAYOUT, MESSAGES } from '@oportuna/domain';
+import { LAYOUT } from '@oportuna/domain/limits';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

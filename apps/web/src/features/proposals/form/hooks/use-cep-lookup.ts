@@ -1,4 +1,6 @@
-import { FIELD_LIMITS, MESSAGES, onlyDigits } from '@oportuna/domain';
+import { onlyDigits } from '@oportuna/domain/formatting';
+import { FIELD_LIMITS } from '@oportuna/domain/limits';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { notify } from '../../../../lib/notify.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, proposalUpdateSchema } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import { proposalUpdateSchema } from '@oportuna/domain/proposals';
 import { useCallback } from 'react';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { validateWithSchema } from '../../../../lib/forms/validate-with-schema.ts';

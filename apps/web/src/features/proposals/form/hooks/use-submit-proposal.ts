@@ -1,4 +1,5 @@
-import { MESSAGES, proposalInputSchema } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import { proposalInputSchema } from '@oportuna/domain/proposals';
 import { useCallback } from 'react';
 import { isApiError } from '../../../../lib/api-error.ts';
 import type { FieldErrors } from '../../../../lib/forms/validate-with-schema.ts';

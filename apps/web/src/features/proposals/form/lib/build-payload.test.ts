@@ -1,4 +1,4 @@
-import { proposalInputSchema, proposalUpdateSchema } from '@oportuna/domain';
+import { proposalInputSchema, proposalUpdateSchema } from '@oportuna/domain/proposals';
 import { describe, expect, it } from 'vitest';
 import {
   buildCityPayload,

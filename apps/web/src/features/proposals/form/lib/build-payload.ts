@@ -1,10 +1,10 @@
+import { onlyDigits } from '@oportuna/domain/formatting';
+import { parseMoney } from '@oportuna/domain/money';
 import {
   type BenefitType,
-  onlyDigits,
   PROPOSAL_DEFAULTS,
   type ProjectCategory,
-  parseMoney,
-} from '@oportuna/domain';
+} from '@oportuna/domain/proposals';
 import type { MoneyValue } from '../../../../components/masked-input/money-input.tsx';
 import {
   type AddressValues,

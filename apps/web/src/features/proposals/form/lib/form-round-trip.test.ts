@@ -1,4 +1,4 @@
-import { type Proposal, proposalUpdateSchema } from '@oportuna/domain';
+import { type Proposal, proposalUpdateSchema } from '@oportuna/domain/proposals';
 import { describe, expect, it } from 'vitest';
 import { aProposal } from '../../testing/a-proposal.ts';
 import { buildUpdatePayload } from './build-payload.ts';

@@ -1,4 +1,5 @@
-import { EDIT_CONTINUE_CAPS, type ProposalType, WIZARD_STEP_COUNTS } from '@oportuna/domain';
+import { EDIT_CONTINUE_CAPS, WIZARD_STEP_COUNTS } from '@oportuna/domain/limits';
+import type { ProposalType } from '@oportuna/domain/proposals';
 import type { FieldErrors } from '../../../../lib/forms/validate-with-schema.ts';
 import type { ProposalFormValues } from './form-values.ts';
 import {

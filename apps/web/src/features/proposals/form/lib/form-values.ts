@@ -1,4 +1,9 @@
-import type { BenefitType, ProjectCategory, ProposalStatus, ProposalType } from '@oportuna/domain';
+import type {
+  BenefitType,
+  ProjectCategory,
+  ProposalStatus,
+  ProposalType,
+} from '@oportuna/domain/proposals';
 import type { MoneyValue } from '../../../../components/masked-input/money-input.tsx';
 import type { SelectOption } from '../../../../components/selectors/options.ts';
 

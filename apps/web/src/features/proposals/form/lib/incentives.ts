@@ -1,4 +1,4 @@
-import { BENEFIT_TYPES, type BenefitType } from '@oportuna/domain';
+import { BENEFIT_TYPES, type BenefitType } from '@oportuna/domain/proposals';
 import {
   emptyLandIncentive,
   type Incentives,

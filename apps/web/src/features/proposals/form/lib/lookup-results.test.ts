@@ -1,4 +1,4 @@
-import type { CompanyDetail } from '@oportuna/domain';
+import type { CompanyDetail } from '@oportuna/domain/companies';
 import { describe, expect, it } from 'vitest';
 import { addressFromPostalCode, companyFields } from './lookup-results.ts';
 

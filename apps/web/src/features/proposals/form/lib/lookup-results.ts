@@ -1,4 +1,6 @@
-import { type CompanyDetail, onlyDigits, type PostalCodeResponse } from '@oportuna/domain';
+import type { CompanyDetail } from '@oportuna/domain/companies';
+import { onlyDigits } from '@oportuna/domain/formatting';
+import type { PostalCodeResponse } from '@oportuna/domain/proposals';
 import { activityLabel } from '../api/get-activities.ts';
 import type { CityChoice, ProposalFormValues } from './form-values.ts';
 

@@ -1,4 +1,4 @@
-import type { Proposal } from '@oportuna/domain';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { describe, expect, it } from 'vitest';
 import { buildCityPayload, buildCompanyPayload } from './build-payload.ts';
 import { proposalToForm } from './proposal-to-form.ts';

@@ -1,4 +1,5 @@
-import { onlyDigits, type Proposal, projectCategorySchema } from '@oportuna/domain';
+import { onlyDigits } from '@oportuna/domain/formatting';
+import { type Proposal, projectCategorySchema } from '@oportuna/domain/proposals';
 import { activityLabel } from '../api/get-activities.ts';
 import {
   type Attachment,

@@ -1,12 +1,10 @@
+import { formatCep, formatCnpj, formatPhone } from '@oportuna/domain/formatting';
 import {
   BENEFIT_TYPE_LABELS,
-  formatCep,
-  formatCnpj,
-  formatPhone,
   PROJECT_CATEGORY_LABELS,
   PROPOSAL_STATUS_LABELS,
   PROPOSAL_TYPE_LABELS,
-} from '@oportuna/domain';
+} from '@oportuna/domain/proposals';
 import type { TFunction } from 'i18next';
 import { formatBRL } from '../../../../lib/format.ts';
 import { toArea, toMoney } from './build-payload.ts';

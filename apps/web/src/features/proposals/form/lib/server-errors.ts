@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
 import { isApiError } from '../../../../lib/api-error.ts';
 import type { FieldErrors } from '../../../../lib/forms/validate-with-schema.ts';
 import type { ProposalPayload } from './build-payload.ts';

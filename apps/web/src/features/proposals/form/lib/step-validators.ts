@@ -1,17 +1,19 @@
+import { MESSAGES } from '@oportuna/domain/messages';
+import { moneySchema } from '@oportuna/domain/money';
+import {
+  cityProposalInputSchema,
+  companyProposalInputSchema,
+  projectInvestmentSchema,
+} from '@oportuna/domain/proposals';
 import {
   cepSchema,
-  cityProposalInputSchema,
   cnpjSchema,
-  companyProposalInputSchema,
   emailSchema,
-  MESSAGES,
   mobilePhoneSchema,
-  moneySchema,
   phoneSchema,
-  projectInvestmentSchema,
   requiredString,
   urlSchema,
-} from '@oportuna/domain';
+} from '@oportuna/domain/validators';
 import type { FieldErrors } from '../../../../lib/forms/validate-with-schema.ts';
 import {
   type ParsingSchema,

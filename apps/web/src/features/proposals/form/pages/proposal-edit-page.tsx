@@ -1,13 +1,13 @@
 import { Button, Paper, Skeleton } from '@mantine/core';
-import { LAYOUT } from '@oportuna/domain';
+import { LAYOUT } from '@oportuna/domain/limits';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SubHeader } from '../../../../components/sub-header/sub-header.tsx';
 import { paths } from '../../../../lib/paths.ts';
+import { useProposalToEdit } from '../../api/get-proposal.ts';
 import { ProposalUnavailable } from '../../components/proposal-unavailable.tsx';
 import { proposalLoadState } from '../../lib/proposal-load-state.ts';
-import { useProposal } from '../api/get-proposal.ts';
 import { ProposalEditor } from '../components/proposal-editor.tsx';
 
 /**
@@ -19,7 +19,7 @@ export function ProposalEditPage() {
   const { t } = useTranslation();
   const { proposalId = '' } = useParams();
   const id = Number(proposalId);
-  const proposal = useProposal(id);
+  const proposal = useProposalToEdit(id);
   const loaded = proposalLoadState(id, proposal);
   const state = loaded === 'ready' && !proposal.data?.has_permission_to_edit ? 'forbidden' : loaded;
   const title =

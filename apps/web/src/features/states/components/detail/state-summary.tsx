@@ -1,5 +1,7 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { MESSAGES, type PlaceRanking, type StateItem } from '@oportuna/domain';
+import { MESSAGES } from '@oportuna/domain/messages';
+import type { StateItem } from '@oportuna/domain/states';
+import type { LocalityProfile, PlaceRanking } from '@oportuna/domain/territory';
 import { useTranslation } from 'react-i18next';
 import { LetterAvatar } from '../../../../components/letter-avatar.tsx';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';
@@ -8,7 +10,6 @@ import {
   LocalityIntro,
   profileImageUrls,
 } from '../../../../components/locality/locality-intro.tsx';
-import type { LocalityProfile } from '../../../../components/locality/locality-types.ts';
 import { overallRankPosition } from '../../../../components/locality/rank-position.ts';
 import { TagSection } from '../../../../components/locality/tag-section.tsx';
 import { formatNumber } from '../../../../lib/format-number.ts';
