@@ -1,41 +1,22 @@
 import type { ProposalInput } from '@oportuna/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
-import {
-  proposalBenefits,
-  proposalContacts,
-  proposalMedia,
-  type proposals,
-} from '../../db/schema/index.ts';
+import type { proposals } from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import { invalidInput } from '../../lib/errors.ts';
+import {
+  activeUserCustomer,
+  activityExists,
+  attachablePaths,
+  citySeat,
+  existingCityIds,
+  originalNames,
+  replaceChildren,
+} from './proposals-write-queries.ts';
 
 type Columns = typeof proposals.$inferInsert;
 
 /** Whose opportunity a payload is written to (its customer; the existing one on update), and by whom. */
 export type WriteTarget = { customerId: number | null; proposalId: number | null; actor: Actor };
-
-/**
- * The payload's files that may be attached: files uploaded for the opportunity's customer, those
- * already attached to it, and for the superadmin also its own uploads (docs/proposals.md).
- */
-async function attachablePaths(db: Db, paths: string[], target: WriteTarget) {
-  const { customerId, proposalId, actor } = target;
-  const ownUploads = isSuperAdminActor(actor)
-    ? sql` or uploaded_by_user_id = ${actor.userId}`
-    : sql``;
-  const attached =
-    proposalId === null
-      ? sql``
-      : sql` union select path from proposal_media where proposal_id = ${proposalId} and path in ${paths}`;
-  const found = await rows<{ path: string }>(
-    db,
-    sql`select path from files
-        where path in ${paths} and (customer_id is not distinct from ${customerId}${ownUploads})${attached}`,
-  );
-  return new Set(found.map((f) => f.path));
-}
 
 /** Checks every reference of a payload, answering 400 with the offending field. */
 export async function checkReferences(db: Db, input: ProposalInput, target: WriteTarget) {
@@ -47,34 +28,30 @@ export async function checkReferences(db: Db, input: ProposalInput, target: Writ
     cityIds.set('project.company.address.city_id', input.project.company.address.city_id);
   }
   if (cityIds.size > 0) {
-    const found = new Set(
-      (
-        await rows<{ id: number }>(
-          db,
-          sql`select id from cities where id in ${[...cityIds.values()]}`,
-        )
-      ).map((c) => c.id),
-    );
+    const found = await existingCityIds(db, [...cityIds.values()]);
     for (const [field, id] of cityIds)
       if (!found.has(id)) throw invalidInput({ [field]: 'Cidade não encontrada' });
   }
   if (input.responsible_id) {
-    const [user] = await rows<{ customer_id: number | null }>(
-      db,
-      sql`select customer_id from users where id = ${input.responsible_id} and is_active`,
-    );
-    if (!user || (customerId !== null && user.customer_id !== customerId)) {
+    const user = await activeUserCustomer(db, input.responsible_id);
+    if (!user || (customerId !== null && user.customerId !== customerId)) {
       throw invalidInput({
         responsible_id: 'Responsável deve ser um usuário ativo do mesmo cliente',
       });
     }
   }
   if (input.multimedia.length > 0) {
-    // Another customer's file is answered exactly like a missing one.
+    // Another customer's file is answered exactly like a missing one. Attachable: files
+    // uploaded for the customer, those already attached, and the superadmin's own uploads
+    // (docs/proposals.md).
     const attachable = await attachablePaths(
       db,
       input.multimedia.map((m) => m.path),
-      target,
+      {
+        customerId,
+        proposalId: target.proposalId,
+        uploadedBy: isSuperAdminActor(target.actor) ? target.actor.userId : null,
+      },
     );
     input.multimedia.forEach((m, index) => {
       if (!attachable.has(m.path))
@@ -84,11 +61,7 @@ export async function checkReferences(db: Db, input: ProposalInput, target: Writ
     });
   }
   if (input.type === 'company') {
-    const [activity] = await rows<{ code: string }>(
-      db,
-      sql`select code from activities where code = ${input.project.company.main_activity}`,
-    );
-    if (!activity)
+    if (!(await activityExists(db, input.project.company.main_activity)))
       throw invalidInput({ 'project.company.main_activity': 'Atividade (CNAE) não encontrada' });
   }
 }
@@ -99,12 +72,7 @@ export async function columnsFrom(db: Db, input: ProposalInput): Promise<Partial
     input.type === 'city'
       ? input.city_id
       : (input.city_id ?? input.project.company.address?.city_id ?? null);
-  const [city] = locationCity
-    ? await rows<{ longitude: number; latitude: number }>(
-        db,
-        sql`select longitude, latitude from cities where id = ${locationCity}`,
-      )
-    : [];
+  const city = locationCity ? await citySeat(db, locationCity) : null;
   const common: Partial<Columns> = {
     name: input.name,
     description: input.description,
@@ -190,64 +158,41 @@ function storedContacts(input: ProposalInput): StoredContact[] {
 async function fileNames(db: Db, proposalId: number, input: ProposalInput) {
   const paths = input.multimedia.filter((m) => m.original_name === null).map((m) => m.path);
   if (paths.length === 0) return new Map<string, string>();
-  const found = await rows<{ path: string; original_name: string }>(
-    db,
-    sql`select path, original_name, 0 as attached from files where path in ${paths}
-        union all
-        select path, original_name, 1 from proposal_media
-        where proposal_id = ${proposalId} and path in ${paths} and original_name is not null
-        order by attached`,
-  );
-  // The attached name comes last, so it wins over the upload's.
-  return new Map(found.map((file) => [file.path, file.original_name]));
+  return originalNames(db, proposalId, paths);
 }
 
 /** Replaces the incentives, contacts and files of an opportunity with the payload's. */
 export async function writeChildren(db: Db, proposalId: number, input: ProposalInput) {
   const names = await fileNames(db, proposalId, input);
-  await db.delete(proposalBenefits).where(eq(proposalBenefits.proposalId, proposalId));
-  await db.delete(proposalContacts).where(eq(proposalContacts.proposalId, proposalId));
-  await db.delete(proposalMedia).where(eq(proposalMedia.proposalId, proposalId));
-  if (input.type === 'city' && input.benefits.length > 0) {
-    await db.insert(proposalBenefits).values(
-      input.benefits.map((b) => ({
-        proposalId,
-        type: b.type,
-        description: b.description,
-        identification: b.type === 'terreno' ? b.identification : null,
-        areaM2: b.type === 'terreno' ? b.area : null,
-        estimatedValue: b.type === 'terreno' ? b.estimated_value : null,
-        restrictions: b.type === 'terreno' ? b.restrictions : null,
-        urlMap: b.type === 'terreno' ? b.url_map : null,
-      })),
-    );
-  }
-  const contacts = storedContacts(input);
-  if (contacts.length > 0) {
-    await db.insert(proposalContacts).values(
-      contacts.map((c, position) => ({
-        proposalId,
-        name: c.name,
-        email: c.email,
-        phone: c.phone,
-        cellPhone: c.cell_phone,
-        responsibility: c.responsibility,
-        site: c.site,
-        position,
-      })),
-    );
-  }
-  if (input.multimedia.length > 0) {
-    await db.insert(proposalMedia).values(
-      input.multimedia.map((m, position) => ({
-        proposalId,
-        type: m.type,
-        name: m.name,
-        path: m.path,
-        originalPath: m.path,
-        originalName: m.original_name ?? names.get(m.path) ?? null,
-        position,
-      })),
-    );
-  }
+  await replaceChildren(db, proposalId, {
+    benefits:
+      input.type === 'city'
+        ? input.benefits.map((b) => ({
+            type: b.type,
+            description: b.description,
+            identification: b.type === 'terreno' ? b.identification : null,
+            areaM2: b.type === 'terreno' ? b.area : null,
+            estimatedValue: b.type === 'terreno' ? b.estimated_value : null,
+            restrictions: b.type === 'terreno' ? b.restrictions : null,
+            urlMap: b.type === 'terreno' ? b.url_map : null,
+          }))
+        : [],
+    contacts: storedContacts(input).map((c, position) => ({
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      cellPhone: c.cell_phone,
+      responsibility: c.responsibility,
+      site: c.site,
+      position,
+    })),
+    media: input.multimedia.map((m, position) => ({
+      type: m.type,
+      name: m.name,
+      path: m.path,
+      originalPath: m.path,
+      originalName: m.original_name ?? names.get(m.path) ?? null,
+      position,
+    })),
+  });
 }

@@ -10,9 +10,8 @@ import {
   type ProposalsQuery,
   type ProposalUpdate,
 } from '@oportuna/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { proposals } from '../../db/schema/index.ts';
+import type { proposals } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, DomainError, notFound } from '../../lib/errors.ts';
@@ -33,6 +32,7 @@ import {
   lockReadable,
   type ProposalExportRow,
 } from './proposals-queries.ts';
+import { insertProposal, updateProposal } from './proposals-write-queries.ts';
 
 const STATUS_MESSAGES: Record<ProposalAction, string> = {
   complete: 'A oportunidade só pode ser concluída quando está ativa.',
@@ -161,22 +161,18 @@ export function createProposalsService(deps: {
       const columns = await columnsFrom(db, input);
       const now = clock.now().toISOString();
       const id = await write(async (tx) => {
-        const [created] = await tx
-          .insert(proposals)
-          .values({
-            ...columns,
-            name: input.name,
-            type: input.type,
-            status: 'open',
-            source: 'app',
-            customerId: actor.customerId,
-            createdByUserId: actor.userId,
-            responsibleUserId: input.responsible_id ?? actor.userId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: proposals.id });
-        const newId = created?.id as number;
+        const newId = await insertProposal(tx, {
+          ...columns,
+          name: input.name,
+          type: input.type,
+          status: 'open',
+          source: 'app',
+          customerId: actor.customerId,
+          createdByUserId: actor.userId,
+          responsibleUserId: input.responsible_id ?? actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
         await writeChildren(tx, newId, input);
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
@@ -226,10 +222,7 @@ export function createProposalsService(deps: {
           if (input.status === 'completed') statusChange.completedAt = now;
           if (input.status === 'lost') statusChange.lostAt = now;
         }
-        await tx
-          .update(proposals)
-          .set({ ...columns, ...statusChange, updatedAt: now })
-          .where(eq(proposals.id, id));
+        await updateProposal(tx, id, { ...columns, ...statusChange, updatedAt: now });
         await writeChildren(tx, id, input);
         const status = statusChange.status ?? current.status;
         await audit.record(
@@ -250,10 +243,7 @@ export function createProposalsService(deps: {
       const now = clock.now().toISOString();
       await write(async (tx) => {
         const current = await lockForEdit(tx, actor, id);
-        await tx
-          .update(proposals)
-          .set({ deletedAt: now, updatedAt: now })
-          .where(eq(proposals.id, id));
+        await updateProposal(tx, id, { deletedAt: now, updatedAt: now });
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
@@ -287,7 +277,7 @@ export function createProposalsService(deps: {
           changes.approvedAt = now;
           changes.approvedByUserId = actor.userId;
         }
-        await tx.update(proposals).set(changes).where(eq(proposals.id, id));
+        await updateProposal(tx, id, changes);
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
