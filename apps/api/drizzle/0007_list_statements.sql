@@ -1,3 +1,11 @@
+CREATE TABLE "city_proposal_tallies" (
+	"city_id" integer NOT NULL,
+	"type" "proposal_type" NOT NULL,
+	"status" "proposal_status" NOT NULL,
+	"total" integer NOT NULL,
+	CONSTRAINT "city_proposal_tallies_city_id_type_status_pk" PRIMARY KEY("city_id","type","status")
+);
+--> statement-breakpoint
 CREATE TABLE "proposal_tallies" (
 	"customer_id" integer NOT NULL,
 	"status" "proposal_status" NOT NULL,
@@ -14,6 +22,7 @@ ALTER TABLE "proposals" ADD COLUMN "name_key" text GENERATED ALWAYS AS (lower(im
 ALTER TABLE "proposals" ADD COLUMN "state_id" integer;--> statement-breakpoint
 ALTER TABLE "proposals" ADD COLUMN "uf" char(2);--> statement-breakpoint
 ALTER TABLE "proposals" ADD COLUMN "city_name_key" text;--> statement-breakpoint
+ALTER TABLE "city_proposal_tallies" ADD CONSTRAINT "city_proposal_tallies_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
 -- An opportunity's state, UF and city name come from its city, whoever writes the row.
@@ -34,60 +43,77 @@ CREATE TRIGGER proposals_copy_place BEFORE INSERT OR UPDATE OF city_id ON propos
 UPDATE proposals p SET state_id = c.state_id, uf = s.uf, city_name_key = c.name_key
   FROM cities c JOIN states s ON s.id = c.state_id WHERE c.id = p.city_id;
 --> statement-breakpoint
--- Tallies of live opportunities follow every statement on proposals: one upsert per scope key
--- touched, in key order so that concurrent writers lock tally rows in the same order.
-CREATE OR REPLACE FUNCTION proposals_tally(changes jsonb) RETURNS void LANGUAGE sql AS $$
+-- Tallies of live opportunities follow every statement on proposals: the rows a statement
+-- brought in (+1) or took out (-1), grouped by tally key, are added in key order, so that
+-- concurrent writers lock tally rows in the same order.
+CREATE OR REPLACE FUNCTION proposals_apply_moves(moves jsonb) RETURNS void LANGUAGE sql AS $$
   INSERT INTO proposal_tallies (customer_id, status, type, state_id, total)
-  SELECT (c->>'customer_id')::int, (c->>'status')::proposal_status, (c->>'type')::proposal_type,
-         (c->>'state_id')::int, (c->>'delta')::int
-    FROM jsonb_array_elements(changes) c
-   ORDER BY 1, 2, 3, 4
+  SELECT m.customer_id, m.status, m.type, m.state_id, sum(m.delta)
+    FROM jsonb_to_recordset(moves) AS m(customer_id int, status proposal_status,
+      type proposal_type, state_id int, city_id int, delta int)
+   GROUP BY 1, 2, 3, 4 HAVING sum(m.delta) <> 0 ORDER BY 1, 2, 3, 4
   ON CONFLICT (customer_id, status, type, state_id)
-  DO UPDATE SET total = proposal_tallies.total + excluded.total
+  DO UPDATE SET total = proposal_tallies.total + excluded.total;
+  INSERT INTO city_proposal_tallies (city_id, type, status, total)
+  SELECT m.city_id, m.type, m.status, sum(m.delta)
+    FROM jsonb_to_recordset(moves) AS m(customer_id int, status proposal_status,
+      type proposal_type, state_id int, city_id int, delta int)
+   WHERE m.city_id IS NOT NULL
+   GROUP BY 1, 2, 3 HAVING sum(m.delta) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT (city_id, type, status)
+  DO UPDATE SET total = city_proposal_tallies.total + excluded.total;
+  SELECT pg_notify('oportuna_changes', '{"change":{"topic":"proposals"}}');
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION proposals_after_statement() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changes jsonb;
+CREATE OR REPLACE FUNCTION proposals_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT jsonb_agg(d) INTO changes FROM (
-      SELECT coalesce(customer_id, 0) AS customer_id, status, type, coalesce(state_id, 0) AS state_id,
-             count(*) AS delta
-        FROM new_rows WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4) d;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT jsonb_agg(d) INTO changes FROM (
-      SELECT coalesce(customer_id, 0) AS customer_id, status, type, coalesce(state_id, 0) AS state_id,
-             -count(*) AS delta
-        FROM old_rows WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4) d;
-  ELSE
-    SELECT jsonb_agg(d) INTO changes FROM (
-      SELECT customer_id, status, type, state_id, sum(delta) AS delta FROM (
-        SELECT coalesce(customer_id, 0) AS customer_id, status, type, coalesce(state_id, 0) AS state_id,
-               1 AS delta FROM new_rows WHERE deleted_at IS NULL
-        UNION ALL
-        SELECT coalesce(customer_id, 0), status, type, coalesce(state_id, 0), -1
-          FROM old_rows WHERE deleted_at IS NULL) moved
-      GROUP BY 1, 2, 3, 4 HAVING sum(delta) <> 0) d;
-  END IF;
-  IF changes IS NOT NULL THEN PERFORM proposals_tally(changes); END IF;
-  PERFORM pg_notify('oportuna_changes', '{"change":{"topic":"proposals"}}');
+  PERFORM proposals_apply_moves(coalesce((SELECT jsonb_agg(d) FROM (
+    SELECT coalesce(customer_id, 0) AS customer_id, status, type,
+           coalesce(state_id, 0) AS state_id, city_id, count(*) AS delta
+      FROM new_rows WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4, 5) d), '[]'));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION proposals_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM proposals_apply_moves(coalesce((SELECT jsonb_agg(d) FROM (
+    SELECT coalesce(customer_id, 0) AS customer_id, status, type,
+           coalesce(state_id, 0) AS state_id, city_id, -count(*) AS delta
+      FROM old_rows WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4, 5) d), '[]'));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION proposals_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM proposals_apply_moves(coalesce((SELECT jsonb_agg(d) FROM (
+    SELECT customer_id, status, type, state_id, city_id, sum(delta) AS delta FROM (
+      SELECT coalesce(customer_id, 0) AS customer_id, status, type,
+             coalesce(state_id, 0) AS state_id, city_id, 1 AS delta
+        FROM new_rows WHERE deleted_at IS NULL
+      UNION ALL
+      SELECT coalesce(customer_id, 0), status, type, coalesce(state_id, 0), city_id, -1
+        FROM old_rows WHERE deleted_at IS NULL) moved
+    GROUP BY 1, 2, 3, 4, 5 HAVING sum(delta) <> 0) d), '[]'));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER proposals_after_insert AFTER INSERT ON proposals
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION proposals_after_statement();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION proposals_after_insert();
 --> statement-breakpoint
 CREATE TRIGGER proposals_after_update AFTER UPDATE ON proposals
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION proposals_after_statement();
+  FOR EACH STATEMENT EXECUTE FUNCTION proposals_after_update();
 --> statement-breakpoint
 CREATE TRIGGER proposals_after_delete AFTER DELETE ON proposals
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION proposals_after_statement();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION proposals_after_delete();
 --> statement-breakpoint
 INSERT INTO proposal_tallies (customer_id, status, type, state_id, total)
   SELECT coalesce(customer_id, 0), status, type, coalesce(state_id, 0), count(*)
     FROM proposals WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+INSERT INTO city_proposal_tallies (city_id, type, status, total)
+  SELECT city_id, type, status, count(*)
+    FROM proposals WHERE deleted_at IS NULL AND city_id IS NOT NULL GROUP BY 1, 2, 3;
 --> statement-breakpoint
 -- What an opportunity shows in lists also lives in these tables: their writes are changes too.
 CREATE OR REPLACE FUNCTION notify_proposals_changed() RETURNS trigger LANGUAGE plpgsql AS $$

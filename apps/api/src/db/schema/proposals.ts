@@ -159,3 +159,20 @@ export const proposalTallies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.status, t.type, t.stateId] })],
 );
+
+/**
+ * Live opportunities counted per city, type and status, kept by the same triggers: city
+ * rankings compare 5,571 counts instead of counting every opportunity.
+ */
+export const cityProposalTallies = pgTable(
+  'city_proposal_tallies',
+  {
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    type: proposalType('type').notNull(),
+    status: proposalStatus('status').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.type, t.status] })],
+);

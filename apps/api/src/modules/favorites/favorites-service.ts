@@ -3,14 +3,13 @@ import {
   favoriteAddedMessage,
   favoriteRemovedMessage,
 } from '@oportuna/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { favorites } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import { resolveFavoriteTarget } from './favorite-targets.ts';
+import { deleteFavorite, insertFavorite } from './favorites-queries.ts';
 
 /**
  * Marking and unmarking favourites; both are idempotent. An item the caller may not read is
@@ -42,17 +41,13 @@ export function createFavoritesService({
   return {
     async add(actor: Actor, request: FavoriteRequest) {
       const key = await target(actor, request);
-      const inserted = await db
-        .insert(favorites)
-        .values({
-          userId: actor.userId,
-          entity: request.entity,
-          entityId: key,
-          createdAt: clock.now().toISOString(),
-        })
-        .onConflictDoNothing()
-        .returning({ entityId: favorites.entityId });
-      if (inserted.length > 0) {
+      const inserted = await insertFavorite(db, {
+        userId: actor.userId,
+        entity: request.entity,
+        entityId: key,
+        createdAt: clock.now().toISOString(),
+      });
+      if (inserted) {
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
@@ -67,17 +62,12 @@ export function createFavoritesService({
 
     async remove(actor: Actor, request: FavoriteRequest) {
       const key = await target(actor, request);
-      const deleted = await db
-        .delete(favorites)
-        .where(
-          and(
-            eq(favorites.userId, actor.userId),
-            eq(favorites.entity, request.entity),
-            eq(favorites.entityId, key),
-          ),
-        )
-        .returning({ entityId: favorites.entityId });
-      if (deleted.length > 0) {
+      const deleted = await deleteFavorite(db, {
+        userId: actor.userId,
+        entity: request.entity,
+        entityId: key,
+      });
+      if (deleted) {
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
