@@ -62,7 +62,7 @@ CREATE OR REPLACE FUNCTION proposals_apply_moves(moves jsonb) RETURNS void LANGU
    GROUP BY 1, 2, 3 HAVING sum(m.delta) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (city_id, type, status)
   DO UPDATE SET total = city_proposal_tallies.total + excluded.total;
-  SELECT pg_notify('oportuna_changes', '{"change":{"topic":"proposals"}}');
+  SELECT pg_notify('oportuna_changes', '{"change":{"topic":"lists"}}');
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION proposals_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -115,21 +115,33 @@ INSERT INTO city_proposal_tallies (city_id, type, status, total)
   SELECT city_id, type, status, count(*)
     FROM proposals WHERE deleted_at IS NULL AND city_id IS NOT NULL GROUP BY 1, 2, 3;
 --> statement-breakpoint
--- What an opportunity shows in lists also lives in these tables: their writes are changes too.
-CREATE OR REPLACE FUNCTION notify_proposals_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- What lists show also lives in these tables: their writes are changes too.
+CREATE OR REPLACE FUNCTION notify_lists_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('oportuna_changes', '{"change":{"topic":"proposals"}}');
+  PERFORM pg_notify('oportuna_changes', '{"change":{"topic":"lists"}}');
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER proposal_benefits_changed AFTER INSERT OR UPDATE OR DELETE ON proposal_benefits
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_proposals_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
 --> statement-breakpoint
 CREATE TRIGGER proposal_contacts_changed AFTER INSERT OR UPDATE OR DELETE ON proposal_contacts
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_proposals_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
 --> statement-breakpoint
 CREATE TRIGGER proposal_media_changed AFTER INSERT OR UPDATE OR DELETE ON proposal_media
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_proposals_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
+--> statement-breakpoint
+CREATE TRIGGER locations_changed AFTER INSERT OR UPDATE OR DELETE ON locations
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
+--> statement-breakpoint
+CREATE TRIGGER location_benefits_changed AFTER INSERT OR UPDATE OR DELETE ON location_benefits
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
+--> statement-breakpoint
+CREATE TRIGGER location_vocations_changed AFTER INSERT OR UPDATE OR DELETE ON location_vocations
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
+--> statement-breakpoint
+CREATE TRIGGER politicians_changed AFTER INSERT OR UPDATE OR DELETE ON politicians
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION notify_favorites_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -140,6 +152,28 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER favorites_changed AFTER INSERT OR UPDATE OR DELETE ON favorites
   FOR EACH ROW EXECUTE FUNCTION notify_favorites_changed();
+--> statement-breakpoint
+-- Sessions are read from memory briefly: any change to a session (but its last-seen time), to
+-- its user or to its customer drops what is kept of it, whoever makes the change.
+CREATE OR REPLACE FUNCTION notify_sessions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('oportuna_changes', json_build_object('change', json_build_object(
+    'topic', 'sessions', TG_ARGV[0], to_jsonb(OLD)->TG_ARGV[1]))::text);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER sessions_changed AFTER UPDATE ON sessions FOR EACH ROW
+  WHEN ((to_jsonb(OLD) - 'last_seen_at') IS DISTINCT FROM (to_jsonb(NEW) - 'last_seen_at'))
+  EXECUTE FUNCTION notify_sessions_changed('sessionId', 'id');
+--> statement-breakpoint
+CREATE TRIGGER sessions_ended AFTER DELETE ON sessions FOR EACH ROW
+  EXECUTE FUNCTION notify_sessions_changed('sessionId', 'id');
+--> statement-breakpoint
+CREATE TRIGGER users_changed AFTER UPDATE OR DELETE ON users FOR EACH ROW
+  EXECUTE FUNCTION notify_sessions_changed('userId', 'id');
+--> statement-breakpoint
+CREATE TRIGGER customers_changed AFTER UPDATE OR DELETE ON customers FOR EACH ROW
+  EXECUTE FUNCTION notify_sessions_changed('customerId', 'id');
 --> statement-breakpoint
 -- One ordered, covering index per sort key the lists offer, over live rows only. The list's
 -- filters (status, type, state, scope, investment, date) are read from the index itself, so a

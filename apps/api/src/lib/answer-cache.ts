@@ -12,8 +12,8 @@ const COMPRESS_FROM_BYTES = 1024;
 /**
  * The finished answers of list requests, per caller and URL: written, compressed and tagged
  * once, then served from memory (or as 304 Not Modified) until something the answer shows
- * changes. Opportunity changes drop every answer (lists and city counts show them); a
- * favourite drops only its user's answers.
+ * changes. A change to anything lists show drops every answer; a favourite drops only its
+ * user's answers. The database announces both on commit (migration 0007).
  */
 export function createAnswerCache(
   changes: ChangeFeed,
@@ -27,7 +27,7 @@ export function createAnswerCache(
   // An answer written while a change committed must not be kept.
   let generation = 0;
   changes.subscribe((change) => {
-    if (change.topic === 'proposals' || change.topic === 'resync') {
+    if (change.topic === 'lists' || change.topic === 'resync') {
       generation++;
       answers.clear();
     } else if (change.topic === 'favorites') {

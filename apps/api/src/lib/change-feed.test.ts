@@ -133,4 +133,77 @@ describe('changes reach every API process', () => {
     expect((await whoAmI(other, authorization)).statusCode).toBe(401);
     expect((await whoAmI(t.app, authorization)).statusCode).toBe(401);
   });
+
+  // Writes announce themselves from the database (triggers), so even a change no service
+  // made, here plain SQL, reaches every process at once, not only when caches expire.
+  it('notices a user switched off in plain SQL without waiting for the cache time', async () => {
+    const user = await createUser(t.database.db, { customerId });
+    const { authorization } = await signIn(t.app, smtp, user.email);
+    expect((await whoAmI(other, authorization)).statusCode).toBe(200);
+    expect((await whoAmI(t.app, authorization)).statusCode).toBe(200);
+
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await vi.waitFor(async () => {
+      expect((await whoAmI(other, authorization)).statusCode).toBe(401);
+      expect((await whoAmI(t.app, authorization)).statusCode).toBe(401);
+    });
+  });
+
+  it('shows favourites and opportunities written in plain SQL in both processes', async () => {
+    const admin = await createUser(t.database.db, { customerId, roles: ['ROLE_ADMIN'] });
+    const { authorization } = await signIn(t.app, smtp, admin.email);
+    const card = async (app: FastifyInstance) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/cities?id=${cityId}`,
+        headers: { authorization },
+      });
+      const [city] = response.json().data;
+      return {
+        favorite: city.is_favorite as boolean,
+        open: (city.counters.proposals.public + city.counters.proposals.private) as number,
+      };
+    };
+    const before = await card(other);
+    expect(await card(t.app)).toEqual(before);
+
+    await t.database.db.execute(
+      sql`insert into favorites (user_id, entity, entity_id) values (${admin.id}, 'city', ${String(cityId)})`,
+    );
+    await t.database.db.execute(
+      sql`insert into proposals (type, status, name, city_id, customer_id)
+          values ('city', 'open', 'Galpão escrito à mão', ${cityId}, ${customerId})`,
+    );
+    const after = { favorite: true, open: before.open + 1 };
+    await vi.waitFor(async () => {
+      expect(await card(other)).toEqual(after);
+      expect(await card(t.app)).toEqual(after);
+    });
+  });
+
+  it('shows its own write to the writer at once, in the next answer', async () => {
+    const user = await createUser(t.database.db, { customerId });
+    const { authorization } = await signIn(t.app, smtp, user.email);
+    const states = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/cities?limit=1',
+          headers: { authorization },
+        })
+      ).json().data[0] as { id: number; is_favorite: boolean };
+    const first = await states();
+    expect(first.is_favorite).toBe(false);
+    for (const method of ['POST', 'DELETE'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: '/api/favorites',
+        headers: { authorization },
+        payload: { entity: 'city', entity_id: first.id },
+      });
+      expect(response.statusCode).toBe(200);
+      // No waiting: the answer kept from before the write must already be gone.
+      expect((await states()).is_favorite).toBe(method === 'POST');
+    }
+  });
 });

@@ -7,8 +7,8 @@ export type Change =
   /** A session, every session of a user or of a customer's users, changed. */
   | { topic: 'sessions'; sessionId?: string; userId?: number; customerId?: number }
   | { topic: 'favorites'; userId: number }
-  /** Opportunities changed: list pages and the counts shown beside cities are stale. */
-  | { topic: 'proposals' }
+  /** What lists show changed (opportunities, localities, office holders): answers are stale. */
+  | { topic: 'lists' }
   /** Changes may have been missed (the feed's connection was lost): drop everything. */
   | { topic: 'resync' };
 
