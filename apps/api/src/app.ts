@@ -31,8 +31,8 @@ import { createCitiesService } from './modules/cities/cities-service.ts';
 import { cityPoliticsRoutes } from './modules/cities/city-politics-routes.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { createCompaniesService } from './modules/companies/companies-service.ts';
-import { createContractService } from './modules/customers/contract-service.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
+import { createCustomersService } from './modules/customers/customers-service.ts';
 import { createFavoriteIds } from './modules/favorites/favorite-ids.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites-service.ts';
@@ -190,7 +190,7 @@ export async function buildApp(
   });
   await app.register(authRoutes, { auth, db });
   await app.register(customersRoutes, {
-    contracts: createContractService({ db, clock, audit, changes }),
+    customers: createCustomersService({ db, clock, audit, changes }),
   });
   const fileUrls = createFileUrls({ secret: config.jwtSecret, clock });
   const fileUrl = fileUrls.url;

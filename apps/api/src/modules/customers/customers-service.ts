@@ -1,15 +1,14 @@
 import { CONTRACT_VERSION } from '@oportuna/domain';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { customers } from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError, notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
+import { findCustomerName, markContractAccepted } from './customers-queries.ts';
 
-/** Acceptance of the terms of use, recorded per customer with who, when and which version. */
-export function createContractService({
+/** Customers (tenants): acceptance of the terms of use, recorded with who, when and which version. */
+export function createCustomersService({
   db,
   clock,
   audit,
@@ -22,10 +21,7 @@ export function createContractService({
 }) {
   return {
     async accept(actor: Actor, customerId: number) {
-      const [customer] = await db
-        .select({ id: customers.id, name: customers.name })
-        .from(customers)
-        .where(eq(customers.id, customerId));
+      const customer = await findCustomerName(db, customerId);
       if (!customer) throw notFound('customer_not_found', 'Cliente não encontrado.');
       if (actor.customerId !== customerId && !isSuperAdminActor(actor)) {
         throw new DomainError('forbidden');
@@ -33,25 +29,13 @@ export function createContractService({
       const now = clock.now().toISOString();
       await db.transaction(async (tx) => {
         // Accepting twice (two admins at once, a double click) records the first acceptance.
-        const accepted = await tx
-          .update(customers)
-          .set({
-            contractAcceptedAt: now,
-            contractAcceptedBy: actor.userId,
-            contractVersion: CONTRACT_VERSION,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(customers.id, customerId),
-              or(
-                isNull(customers.contractAcceptedAt),
-                sql`${customers.contractVersion} is distinct from ${CONTRACT_VERSION}`,
-              ),
-            ),
-          )
-          .returning({ id: customers.id });
-        if (accepted.length === 0) return;
+        const accepted = await markContractAccepted(tx as unknown as Db, {
+          customerId,
+          userId: actor.userId,
+          version: CONTRACT_VERSION,
+          at: now,
+        });
+        if (!accepted) return;
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
@@ -68,4 +52,4 @@ export function createContractService({
   };
 }
 
-export type ContractService = ReturnType<typeof createContractService>;
+export type CustomersService = ReturnType<typeof createCustomersService>;
