@@ -26,6 +26,7 @@ import { createSessionService } from './modules/auth/session-service.ts';
 import { createSessionTokens } from './modules/auth/session-token.ts';
 import { createTwoFactorCodes } from './modules/auth/two-factor-codes.ts';
 import { cataloguesRoutes } from './modules/catalogues/catalogues-routes.ts';
+import { createCataloguesService } from './modules/catalogues/catalogues-service.ts';
 import { citiesRoutes } from './modules/cities/cities-routes.ts';
 import { createCitiesService } from './modules/cities/cities-service.ts';
 import { cityPoliticsRoutes } from './modules/cities/city-politics-routes.ts';
@@ -217,7 +218,7 @@ export async function buildApp(
   await app.register(cityPoliticsRoutes, { db });
   await app.register(statesRoutes, { states: createStatesService({ db }), db, clock });
   await app.register(politiciansRoutes, { politicians: createPoliticiansService({ db }) });
-  await app.register(cataloguesRoutes, { db });
+  await app.register(cataloguesRoutes, { catalogues: createCataloguesService({ db }) });
   await app.register(companiesRoutes, { companies: createCompaniesService({ db }), clock });
   await app.register(geographyRoutes, { geography: createGeographyService({ db }) });
   const files = createFilesService({
