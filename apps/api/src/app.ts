@@ -30,6 +30,7 @@ import { createCataloguesService } from './modules/catalogues/catalogues-service
 import { citiesRoutes } from './modules/cities/cities-routes.ts';
 import { createCitiesService } from './modules/cities/cities-service.ts';
 import { cityPoliticsRoutes } from './modules/cities/city-politics-routes.ts';
+import { createCityPoliticsService } from './modules/cities/city-politics-service.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { createCompaniesService } from './modules/companies/companies-service.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
@@ -215,8 +216,8 @@ export async function buildApp(
     clock,
     answers,
   });
-  await app.register(cityPoliticsRoutes, { db });
-  await app.register(statesRoutes, { states: createStatesService({ db }), db, clock });
+  await app.register(cityPoliticsRoutes, { cityPolitics: createCityPoliticsService({ db }) });
+  await app.register(statesRoutes, { states: createStatesService({ db }), clock });
   await app.register(politiciansRoutes, { politicians: createPoliticiansService({ db }) });
   await app.register(cataloguesRoutes, { catalogues: createCataloguesService({ db }) });
   await app.register(companiesRoutes, { companies: createCompaniesService({ db }), clock });
