@@ -190,7 +190,7 @@ export async function buildApp(
   await app.register(systemRoutes, {
     system: createSystemService({ database, config, version: APP_VERSION }),
   });
-  await app.register(authRoutes, { auth, db });
+  await app.register(authRoutes, { auth });
   await app.register(customersRoutes, {
     customers: createCustomersService({ db, clock, audit, changes }),
   });
