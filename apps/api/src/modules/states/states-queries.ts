@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
@@ -103,11 +103,11 @@ const governor = qb
   .limit(1)
   .as('governor');
 
-const SORT_COLUMNS: Record<string, SQL | typeof population> = {
+const SORT_COLUMNS: Record<string, SQLWrapper> = {
   name: searchKey(states.name),
-  uf: sql`${states.uf}`,
-  code: sql`${states.code}`,
-  region: sql`${states.region}`,
+  uf: states.uf,
+  code: states.code,
+  region: states.region,
   populacao_estimada: population,
 };
 
