@@ -25,13 +25,15 @@ import { createSessionService } from './modules/auth/session-service.ts';
 import { createSessionTokens } from './modules/auth/session-token.ts';
 import { createTwoFactorCodes } from './modules/auth/two-factor-codes.ts';
 import { cataloguesRoutes } from './modules/catalogues/catalogues-routes.ts';
+import { createCataloguesService } from './modules/catalogues/catalogues-service.ts';
 import { citiesRoutes } from './modules/cities/cities-routes.ts';
 import { createCitiesService } from './modules/cities/cities-service.ts';
 import { cityPoliticsRoutes } from './modules/cities/city-politics-routes.ts';
+import { createCityPoliticsService } from './modules/cities/city-politics-service.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { createCompaniesService } from './modules/companies/companies-service.ts';
-import { createContractService } from './modules/customers/contract-service.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
+import { createCustomersService } from './modules/customers/customers-service.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites-service.ts';
 import { createLocalFileStorage, localStorageRoot } from './modules/files/file-storage.ts';
@@ -189,9 +191,9 @@ export async function buildApp(
   await app.register(systemRoutes, {
     system: createSystemService({ database, config, version: APP_VERSION }),
   });
-  await app.register(authRoutes, { auth, db });
+  await app.register(authRoutes, { auth });
   await app.register(customersRoutes, {
-    contracts: createContractService({ db, clock, audit, changes }),
+    customers: createCustomersService({ db, clock, audit }),
   });
   const fileUrls = createFileUrls({ secret: config.jwtSecret, clock });
   const fileUrl = fileUrls.url;
@@ -212,10 +214,10 @@ export async function buildApp(
     clock,
     answers,
   });
-  await app.register(cityPoliticsRoutes, { db });
-  await app.register(statesRoutes, { states: createStatesService({ db }), db, clock });
+  await app.register(cityPoliticsRoutes, { cityPolitics: createCityPoliticsService({ db }) });
+  await app.register(statesRoutes, { states: createStatesService({ db }), clock });
   await app.register(politiciansRoutes, { politicians: createPoliticiansService({ db }) });
-  await app.register(cataloguesRoutes, { db });
+  await app.register(cataloguesRoutes, { catalogues: createCataloguesService({ db }) });
   await app.register(companiesRoutes, { companies: createCompaniesService({ db }), clock });
   await app.register(geographyRoutes, { geography: createGeographyService({ db }) });
   const files = createFilesService({

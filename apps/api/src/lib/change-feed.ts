@@ -19,14 +19,12 @@ const CHANNEL = 'oportuna_changes';
 
 /**
  * Tells every API process about changes that invalidate in-memory caches, through PostgreSQL
- * LISTEN/NOTIFY. Writes to the tables lists show are announced by database triggers on commit
- * (migration 0007), so no writer, not even a script in psql, can forget to; `publish` is for
- * the rest. When the listening connection is lost and made again, every listener hears
+ * LISTEN/NOTIFY. The writes are announced by database triggers on commit (migration 0007), so
+ * no writer, not even a script in psql, can forget to. When the listening connection is lost and made again, every listener hears
  * `resync`, since what was notified meanwhile never arrived. Caches also keep short
  * lifetimes, so a notice lost some other way heals itself.
  */
 export async function createChangeFeed(database: Database, log: Logger) {
-  const origin = randomUUID();
   const listeners = new Set<Listener>();
   const markers = new Map<string, () => void>();
   let listening = false;
@@ -40,7 +38,7 @@ export async function createChangeFeed(database: Database, log: Logger) {
         const message = parse(payload);
         if (!message) return;
         if (message.marker) markers.get(message.marker)?.();
-        else if (message.change && message.origin !== origin) deliver(message.change);
+        else if (message.change) deliver(message.change);
       },
       onReconnect: () => {
         log.info('Aviso de alterações entre processos restabelecido; caches descartados');
@@ -55,20 +53,6 @@ export async function createChangeFeed(database: Database, log: Logger) {
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
-    },
-    /**
-     * Call after the write is committed. A notice that cannot be sent (the database just went
-     * away) is logged, not thrown: the write stands, and other processes resync on reconnect.
-     */
-    async publish(change: Change): Promise<void> {
-      deliver(change);
-      try {
-        await database.db.execute(
-          sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin, change })})`,
-        );
-      } catch (error) {
-        log.warn(`Aviso de alteração não enviado a outros processos: ${(error as Error).message}`);
-      }
     },
     /**
      * Resolves once this process has heard every change committed before the call: a marker
@@ -99,7 +83,7 @@ export async function createChangeFeed(database: Database, log: Logger) {
   };
 }
 
-type Message = { origin?: string; change?: Change; marker?: string };
+type Message = { change?: Change; marker?: string };
 
 function parse(payload: string): Message | null {
   try {

@@ -1,7 +1,7 @@
-import { DEMOGRAPHIC_INDICATORS, type DemographicIndicatorKey } from '@oportuna/domain';
-import { sql } from 'drizzle-orm';
+import { DEMOGRAPHIC_INDICATORS } from '@oportuna/domain';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { cityIndicators, stateIndicators } from '../../db/schema/index.ts';
 
 export type IndicatorValue = {
   indicator: string;
@@ -11,6 +11,27 @@ export type IndicatorValue = {
   source: string;
 };
 
+const SPEC_ORDER = Object.keys(DEMOGRAPHIC_INDICATORS);
+const labels: Record<string, { label: string } | undefined> = DEMOGRAPHIC_INDICATORS;
+
+function readIndicators(db: Db, table: 'city_indicators' | 'state_indicators', ids: number[]) {
+  const [source, placeId] =
+    table === 'city_indicators'
+      ? [cityIndicators, cityIndicators.cityId]
+      : [stateIndicators, stateIndicators.stateId];
+  return db
+    .select({
+      placeId,
+      indicator: source.indicator,
+      valueNumber: source.valueNumber,
+      valueText: source.valueText,
+      year: source.year,
+      source: source.source,
+    })
+    .from(source)
+    .where(inArray(placeId, ids));
+}
+
 /** Every indicator of the given cities (or states), labelled, in the spec's order. */
 export async function loadIndicators(
   db: Db,
@@ -19,26 +40,13 @@ export async function loadIndicators(
 ): Promise<Map<number, IndicatorValue[]>> {
   const byPlace = new Map<number, IndicatorValue[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byPlace;
-  const column = table === 'city_indicators' ? sql.raw('city_id') : sql.raw('state_id');
-  const found = await rows<{
-    place_id: number;
-    indicator: DemographicIndicatorKey;
-    value_number: number | null;
-    value_text: string | null;
-    year: number | null;
-    source: string;
-  }>(
-    db,
-    sql`select ${column} as place_id, indicator, value_number, value_text, year, source
-        from ${sql.raw(table)} where ${column} in ${ids}`,
-  );
-  const order = Object.keys(DEMOGRAPHIC_INDICATORS);
-  found.sort((a, b) => order.indexOf(a.indicator) - order.indexOf(b.indicator));
+  const found = await readIndicators(db, table, ids);
+  found.sort((a, b) => SPEC_ORDER.indexOf(a.indicator) - SPEC_ORDER.indexOf(b.indicator));
   for (const row of found) {
-    byPlace.get(row.place_id)?.push({
+    byPlace.get(row.placeId)?.push({
       indicator: row.indicator,
-      label: DEMOGRAPHIC_INDICATORS[row.indicator]?.label ?? row.indicator,
-      value: row.value_number ?? row.value_text,
+      label: labels[row.indicator]?.label ?? row.indicator,
+      value: row.valueNumber ?? row.valueText,
       year: row.year,
       source: row.source,
     });

@@ -1,31 +1,47 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { politicalOffices, politicalParties, politicians } from '../../db/schema/index.ts';
+
+/** The place whose elected politicians are counted. */
+export type PoliticalPlace = { cityId: number } | { stateId: number };
+
+const electedIn = (place: PoliticalPlace) =>
+  and(
+    politicians.isElected,
+    'cityId' in place
+      ? eq(politicians.cityId, place.cityId)
+      : eq(politicians.stateId, place.stateId),
+  );
 
 /** Elected politicians of a place counted by office, most important office first. */
-export function officeCounts(db: Db, place: SQL) {
-  return rows<{ id: number; description: string; total: number }>(
-    db,
-    sql`select o.id, o.description, count(*)::int as total
-        from politicians p join political_offices o on o.id = p.political_office_id
-        where p.is_elected and ${place}
-        group by o.id order by o.importance`,
-  );
+export function officeCounts(db: Db, place: PoliticalPlace) {
+  return db
+    .select({
+      id: politicalOffices.id,
+      description: politicalOffices.description,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(politicians)
+    .innerJoin(politicalOffices, eq(politicalOffices.id, politicians.politicalOfficeId))
+    .where(electedIn(place))
+    .groupBy(politicalOffices.id)
+    .orderBy(politicalOffices.importance);
 }
 
 /** Parties with elected politicians in a place, largest first. */
-export function partyCounts(db: Db, place: SQL) {
-  return rows<{
-    id: number;
-    abbreviation: string;
-    name: string;
-    number: number | null;
-    total: number;
-  }>(
-    db,
-    sql`select pp.id, pp.abbreviation, pp.name, pp.number, count(*)::int as total
-        from politicians p join political_parties pp on pp.id = p.party_id
-        where p.is_elected and ${place}
-        group by pp.id order by total desc, pp.abbreviation`,
-  );
+export function partyCounts(db: Db, place: PoliticalPlace) {
+  const total = sql<number>`count(*)::int`.as('total');
+  return db
+    .select({
+      id: politicalParties.id,
+      abbreviation: politicalParties.abbreviation,
+      name: politicalParties.name,
+      number: politicalParties.number,
+      total,
+    })
+    .from(politicians)
+    .innerJoin(politicalParties, eq(politicalParties.id, politicians.partyId))
+    .where(electedIn(place))
+    .groupBy(politicalParties.id)
+    .orderBy(desc(total), politicalParties.abbreviation);
 }

@@ -1,9 +1,13 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { activityLogs, users } from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import {
+  countActivityLogs,
+  findLogOwner,
+  insertActivityLog,
+  listActivityLogs,
+} from './audit-queries.ts';
 
 export type AuditEntry = {
   action: string;
@@ -22,7 +26,7 @@ export type AuditContext = {
 export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async record(context: AuditContext, entry: AuditEntry, tx: Db = db): Promise<void> {
-      await tx.insert(activityLogs).values({
+      await insertActivityLog(tx, {
         userId: context.userId,
         customerId: context.customerId,
         action: entry.action,
@@ -39,10 +43,7 @@ export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
      * one may not read is answered as one that does not exist.
      */
     async list(actor: Actor, userId: number, page: number, limit: number) {
-      const [target] = await db
-        .select({ id: users.id, customerId: users.customerId })
-        .from(users)
-        .where(eq(users.id, userId));
+      const target = await findLogOwner(db, userId);
       const allowed =
         target !== undefined &&
         (target.id === actor.userId ||
@@ -51,28 +52,13 @@ export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
             actor.customerId !== null &&
             target.customerId === actor.customerId));
       if (!allowed) throw notFound('user_not_found', 'Usuário não encontrado.');
-      const [data, [count]] = await Promise.all([
-        db
-          .select({
-            id: activityLogs.id,
-            action: activityLogs.action,
-            description: activityLogs.description,
-            occurred_at: activityLogs.occurredAt,
-            metadata: activityLogs.metadata,
-          })
-          .from(activityLogs)
-          .where(eq(activityLogs.userId, userId))
-          .orderBy(desc(activityLogs.occurredAt), desc(activityLogs.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(activityLogs)
-          .where(eq(activityLogs.userId, userId)),
+      const [data, total] = await Promise.all([
+        listActivityLogs(db, userId, { limit, offset: (page - 1) * limit }),
+        countActivityLogs(db, userId),
       ]);
       return {
         data: data.map((row) => ({ ...row, occurred_at: new Date(row.occurred_at).toISOString() })),
-        total: count?.total ?? 0,
+        total,
       };
     },
   };

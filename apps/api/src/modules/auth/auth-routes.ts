@@ -10,18 +10,13 @@ import {
   twoFactorResponseSchema,
 } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database.ts';
-import { invalidInput, notFound } from '../../lib/errors.ts';
+import { invalidInput } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import type { AuthService } from './auth-service.ts';
-import { loadCurrentUser } from './current-user.ts';
 
 const tags = ['Autenticação'];
 
-export const authRoutes: FastifyPluginAsyncZod<{
-  auth: AuthService;
-  db: Db;
-}> = async (app, { auth, db }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/api/login_check',
     {
@@ -67,12 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: currentUserSchema },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const user = await loadCurrentUser(db, actor.userId, actor.twoFactorVerified);
-      if (!user) throw notFound('user_not_found', 'Usuário não encontrado.');
-      return user;
-    },
+    (request) => auth.currentUser(actorOf(request)),
   );
 
   app.post(

@@ -1,17 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@oportuna/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
-import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { AttemptLimits } from '../../lib/attempt-limits.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
-import { DomainError, invalidInput } from '../../lib/errors.ts';
+import { DomainError, invalidInput, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import { contractAccepted } from './current-user.ts';
+import {
+  findAccountByEmail,
+  findCurrentUser,
+  findResetLinkEmail,
+  findUserCustomerId,
+  findUserEmail,
+  replaceResetLink,
+  setPasswordWithResetLink,
+} from './auth-queries.ts';
+import { contractAccepted, toCurrentUser } from './current-user.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { newPasswordProblem } from './password-policy.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
@@ -53,46 +59,18 @@ export function createAuthService(deps: {
 }) {
   const { db, clock, mailer, sessions, codes, throttle, limits, audit, tasks } = deps;
 
-  async function findUserByEmail(email: string) {
-    const [user] = await rows<{
-      id: number;
-      name: string;
-      email: string;
-      password_hash: string;
-      is_active: boolean;
-      customer_id: number | null;
-      customer_active: boolean | null;
-      contract_version: string | null;
-      contract_accepted_at: string | null;
-    }>(
-      db,
-      sql`select u.id, u.name, u.email, u.password_hash, u.is_active, u.customer_id,
-                 c.is_active as customer_active, c.contract_version, c.contract_accepted_at
-          from users u left join customers c on c.id = u.customer_id
-          where lower(u.email) = ${email}`,
-    );
-    return user;
-  }
-
   /** Issues a new reset link (voiding every older one) and e-mails it; runs off the request. */
   async function sendResetLink(email: string) {
-    const user = await findUserByEmail(email);
-    if (!user?.is_active) return;
+    const user = await findAccountByEmail(db, email);
+    if (!user?.isActive) return;
     if (!(await limits.take(ACCOUNT_RESET_RULE, String(user.id)))) return;
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      // Parallel requests for one account queue here, so exactly one link stays live.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-      await tx
-        .delete(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: addMinutes(now, RESET_TOKEN_VALID_MINUTES).toISOString(),
-        createdAt: now.toISOString(),
-      });
+    await replaceResetLink(db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: addMinutes(now, RESET_TOKEN_VALID_MINUTES).toISOString(),
+      createdAt: now.toISOString(),
     });
     const link = `${deps.publicUrl}/auth/forgot-password?token=${token}`;
     await mailer.send({
@@ -107,11 +85,8 @@ export function createAuthService(deps: {
 
   /** Ten wrong codes across sign-ins: the account locks as after failed passwords. */
   async function lockAccountAfterCodes(actor: Actor) {
-    const [user] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, actor.userId));
-    if (user) await throttle.lockAccount(normaliseEmail(user.email));
+    const email = await findUserEmail(db, actor.userId);
+    if (email !== undefined) await throttle.lockAccount(normaliseEmail(email));
     await sessions.revoke(actor.sessionId, 'two_factor_locked');
     await audit.record(
       { userId: actor.userId, customerId: actor.customerId },
@@ -127,16 +102,16 @@ export function createAuthService(deps: {
     async login(username: string, password: string, context: RequestContext) {
       const email = normaliseEmail(username);
       if (!(await throttle.take(email, context.ip))) throw tooManyAttempts();
-      const user = await findUserByEmail(email);
+      const user = await findAccountByEmail(db, email);
       let passwordOk = false;
-      if (user) passwordOk = await verifyPassword(user.password_hash, password);
+      if (user) passwordOk = await verifyPassword(user.passwordHash, password);
       else await verifyAgainstNothing(password);
       if (!user || !passwordOk) {
         await throttle.failed(email, context.ip);
         throw invalidCredentials();
       }
       await throttle.succeeded(email, context.ip);
-      if (!user.is_active || user.customer_active === false) throw invalidCredentials();
+      if (!user.isActive || user.customerActive === false) throw invalidCredentials();
       const session = await sessions.start(user.id, context);
       const code = await codes.issue(session.id);
       await mailer.send({
@@ -151,7 +126,7 @@ export function createAuthService(deps: {
       await audit.record(
         {
           userId: user.id,
-          customerId: user.customer_id,
+          customerId: user.customerId,
           ip: context.ip,
           requestId: context.requestId,
         },
@@ -194,6 +169,13 @@ export function createAuthService(deps: {
       throw invalidCode();
     },
 
+    /** The signed-in user as the web app shows them. */
+    async currentUser(actor: Actor) {
+      const row = await findCurrentUser(db, actor.userId);
+      if (!row) throw notFound('user_not_found', 'Usuário não encontrado.');
+      return toCurrentUser(row, actor.twoFactorVerified);
+    },
+
     async logout(actor: Actor) {
       await sessions.revoke(actor.sessionId, 'logout');
       await audit.record(
@@ -226,55 +208,20 @@ export function createAuthService(deps: {
             token: MESSAGES.auth.resetLinkInvalid,
           },
         );
-      const [pending] = await db
-        .select({ email: users.email })
-        .from(passwordResetTokens)
-        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, sha256(token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now.toISOString()),
-          ),
-        );
-      if (!pending) throw invalidLink();
-      const problem = newPasswordProblem(password, { email: pending.email });
+      const email = await findResetLinkEmail(db, sha256(token), now.toISOString());
+      if (email === undefined) throw invalidLink();
+      const problem = newPasswordProblem(password, { email });
       if (problem) throw invalidInput({ password: problem }, problem);
       const passwordHash = await hashPassword(password);
-      const userId = await db.transaction(async (tx) => {
-        // The statement that marks the link used is the only check that counts: of parallel
-        // requests with one link, exactly one finds it unused.
-        const [used] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now.toISOString() })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, sha256(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now.toISOString()),
-            ),
-          )
-          .returning({ userId: passwordResetTokens.userId });
-        if (!used) return null;
-        await tx
-          .delete(passwordResetTokens)
-          .where(
-            and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)),
-          );
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordChangedAt: now.toISOString(), updatedAt: now.toISOString() })
-          .where(eq(users.id, used.userId));
-        return used.userId;
+      const userId = await setPasswordWithResetLink(db, {
+        tokenHash: sha256(token),
+        passwordHash,
+        now: now.toISOString(),
       });
       if (userId === null) throw invalidLink();
       await sessions.revokeAllOfUser(userId, 'password_changed');
-      const [user] = await db
-        .select({ customerId: users.customerId })
-        .from(users)
-        .where(eq(users.id, userId));
       await audit.record(
-        { userId, customerId: user?.customerId ?? null },
+        { userId, customerId: await findUserCustomerId(db, userId) },
         {
           action: 'auth.password_reset',
           description: 'Senha redefinida pelo link enviado por e-mail',

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@oportuna/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
-import { sessions } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Change, ChangeFeed } from '../../lib/change-feed.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
+import {
+  findSession,
+  insertSession,
+  markSessionTwoFactorVerified,
+  revokeSession,
+  revokeSessionsOfUser,
+  type SessionRow,
+  touchSession,
+} from './auth-session-queries.ts';
 import { contractAccepted } from './current-user.ts';
 import {
   SESSION_ABSOLUTE_MINUTES,
@@ -23,26 +29,6 @@ export type SessionCheck =
 
 /** How long a notification-stream ticket may be used to open the stream. */
 const STREAM_TICKET_SECONDS = 60;
-
-type SessionRow = {
-  id: string;
-  user_id: number;
-  expires_at: string;
-  last_seen_at: string;
-  revoked_at: string | null;
-  two_factor_verified_at: string | null;
-  name: string;
-  roles: Role[];
-  can_edit_proposals: boolean;
-  user_active: boolean;
-  customer_id: number | null;
-  customer_active: boolean | null;
-  customer_type: 'city' | 'state' | 'company' | null;
-  customer_city_id: number | null;
-  customer_state_id: number | null;
-  contract_version: string | null;
-  contract_accepted_at: string | null;
-};
 
 /** A verified token and its session as last read, keyed by the token itself. */
 type KnownSession = { row: SessionRow; readAt: number };
@@ -75,20 +61,7 @@ export function createSessionService({
   });
 
   async function load(claims: SessionClaims): Promise<SessionRow | null> {
-    const [session] = await rows<SessionRow>(
-      db,
-      sql`select s.id, s.user_id, s.expires_at, s.last_seen_at, s.revoked_at,
-                 s.two_factor_verified_at, u.name, u.roles, u.can_edit_proposals,
-                 u.is_active as user_active,
-                 u.customer_id, c.is_active as customer_active, c.type as customer_type,
-                 c.city_id as customer_city_id, c.state_id as customer_state_id,
-                 c.contract_version, c.contract_accepted_at
-          from sessions s
-          join users u on u.id = s.user_id
-          left join customers c on c.id = u.customer_id
-          where s.id = ${claims.sessionId} and s.user_id = ${claims.userId}`,
-    );
-    return session ?? null;
+    return (await findSession(db, claims)) ?? null;
   }
 
   /** The session behind a token, from memory while fresh; null for a bad or unknown token. */
@@ -110,37 +83,34 @@ export function createSessionService({
   async function evaluate(session: SessionRow | null, now: Date): Promise<SessionCheck> {
     if (
       !session ||
-      session.revoked_at ||
-      new Date(session.expires_at) <= now ||
-      addMinutes(new Date(session.last_seen_at), SESSION_IDLE_MINUTES) <= now ||
-      !session.user_active ||
-      session.customer_active === false
+      session.revokedAt ||
+      new Date(session.expiresAt) <= now ||
+      addMinutes(new Date(session.lastSeenAt), SESSION_IDLE_MINUTES) <= now ||
+      !session.userActive ||
+      session.customerActive === false
     ) {
       return { ok: false, reason: 'session_expired' };
     }
-    if (now.getTime() - new Date(session.last_seen_at).getTime() > SESSION_TOUCH_SECONDS * 1000) {
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: now.toISOString() })
-        .where(eq(sessions.id, session.id));
-      session.last_seen_at = now.toISOString();
+    if (now.getTime() - new Date(session.lastSeenAt).getTime() > SESSION_TOUCH_SECONDS * 1000) {
+      await touchSession(db, session.id, now.toISOString());
+      session.lastSeenAt = now.toISOString();
     }
-    const twoFactorVerified = Boolean(session.two_factor_verified_at);
+    const twoFactorVerified = Boolean(session.twoFactorVerifiedAt);
     return {
       ok: true,
       twoFactorVerified,
       contractAccepted: contractAccepted(session),
       actor: {
-        userId: session.user_id,
+        userId: session.userId,
         name: session.name,
-        customerId: session.customer_id,
+        customerId: session.customerId,
         customer: {
-          type: session.customer_type,
-          cityId: session.customer_city_id,
-          stateId: session.customer_state_id,
+          type: session.customerType,
+          cityId: session.customerCityId,
+          stateId: session.customerStateId,
         },
-        roles: session.roles,
-        canEditProposals: session.can_edit_proposals,
+        roles: session.roles as Role[],
+        canEditProposals: session.canEditProposals,
         sessionId: session.id,
         twoFactorVerified,
       },
@@ -158,7 +128,7 @@ export function createSessionService({
       const now = clock.now();
       const id = randomUUID();
       const expiresAt = addMinutes(now, SESSION_ABSOLUTE_MINUTES);
-      await db.insert(sessions).values({
+      await insertSession(db, {
         id,
         userId,
         createdAt: now.toISOString(),
@@ -220,8 +190,8 @@ export function createSessionService({
         if (change.topic !== 'sessions') return;
         const session = {
           id: actor.sessionId,
-          user_id: actor.userId,
-          customer_id: actor.customerId,
+          userId: actor.userId,
+          customerId: actor.customerId,
         };
         if (sessionChangeConcerns(change, session)) void verify();
       });
@@ -236,27 +206,15 @@ export function createSessionService({
     },
 
     async markTwoFactorVerified(sessionId: string) {
-      await db
-        .update(sessions)
-        .set({ twoFactorVerifiedAt: clock.now().toISOString() })
-        .where(eq(sessions.id, sessionId));
-      await changes.publish({ topic: 'sessions', sessionId });
+      await markSessionTwoFactorVerified(db, sessionId, clock.now().toISOString());
     },
 
     async revoke(sessionId: string, reason: string) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: clock.now().toISOString(), revokedReason: reason })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-      await changes.publish({ topic: 'sessions', sessionId });
+      await revokeSession(db, sessionId, { at: clock.now().toISOString(), reason });
     },
 
     async revokeAllOfUser(userId: number, reason: string) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: clock.now().toISOString(), revokedReason: reason })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-      await changes.publish({ topic: 'sessions', userId });
+      await revokeSessionsOfUser(db, userId, { at: clock.now().toISOString(), reason });
     },
   };
 }
@@ -264,7 +222,7 @@ export function createSessionService({
 /** Whether a change of sessions, users or customers may alter what a session row says. */
 export function sessionChangeConcerns(
   change: Extract<Change, { topic: 'sessions' }>,
-  session: { id: string; user_id: number; customer_id: number | null },
+  session: { id: string; userId: number; customerId: number | null },
 ): boolean {
   if (
     change.sessionId === undefined &&
@@ -275,8 +233,8 @@ export function sessionChangeConcerns(
   }
   return (
     change.sessionId === session.id ||
-    change.userId === session.user_id ||
-    (change.customerId !== undefined && change.customerId === session.customer_id)
+    change.userId === session.userId ||
+    (change.customerId !== undefined && change.customerId === session.customerId)
   );
 }
 

@@ -4,18 +4,16 @@ import {
   partyCountSchema,
   placeRankingSchema,
 } from '@oportuna/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
-import { officeCounts, partyCounts } from '../../lib/sql/political-counts.ts';
-import { cityRanking } from './city-ranking.ts';
-import { indicatorComparison } from './indicator-comparison.ts';
+import type { CityPoliticsService } from './city-politics-service.ts';
 
 const tags = ['Cidades'];
 const security = [{ bearerAuth: [] }];
 
-export const cityPoliticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const cityPoliticsRoutes: FastifyPluginAsyncZod<{
+  cityPolitics: CityPoliticsService;
+}> = async (app, { cityPolitics }) => {
   app.get(
     '/api/cities/:id/ranking',
     {
@@ -30,7 +28,7 @@ export const cityPoliticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: placeRankingSchema },
       },
     },
-    (request) => cityRanking(db, request.params.id),
+    (request) => cityPolitics.ranking(request.params.id),
   );
 
   app.get(
@@ -58,7 +56,7 @@ export const cityPoliticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         },
       },
     },
-    async (request) => ({ data: await indicatorComparison(db, request.params.id) }),
+    (request) => cityPolitics.indicatorComparison(request.params.id),
   );
 
   app.get(
@@ -73,7 +71,7 @@ export const cityPoliticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: z.object({ data: z.array(officeCountSchema) }) },
       },
     },
-    async (request) => ({ data: await officeCounts(db, sql`p.city_id = ${request.params.id}`) }),
+    (request) => cityPolitics.politicalOffices(request.params.id),
   );
 
   app.get(
@@ -88,6 +86,6 @@ export const cityPoliticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: z.object({ data: z.array(partyCountSchema) }) },
       },
     },
-    async (request) => ({ data: await partyCounts(db, sql`p.city_id = ${request.params.id}`) }),
+    (request) => cityPolitics.politicalParties(request.params.id),
   );
 };

@@ -5,59 +5,64 @@ import {
   type CompanyListItem,
   onlyDigits,
 } from '@oportuna/domain';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import { invalidInput, notFound } from '../../lib/errors.ts';
-import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
-import { loadCompanyExtras } from './company-extras.ts';
-import { companyConditions, companyOrder } from './company-filters.ts';
+import {
+  findCompanyInfo,
+  findCompanyRegistration,
+  listCompanyContacts,
+  listCompanyMedia,
+  listPartners,
+  listSecondaryActivities,
+} from './companies-detail-queries.ts';
+import {
+  type CompanyFilter,
+  type CompanyReader,
+  type CompanyRow,
+  countCompanies,
+  findCompanyByCnpj,
+  listCompanies,
+} from './companies-queries.ts';
 
-type Row = {
-  id: number;
-  cnpj: string;
-  name: string;
-  business_name: string | null;
-  share_capital: number | string | null;
-  open_at: string | null;
-  status: string | null;
-  status_reason: string | null;
-  activity_code: string | null;
-  activity_text: string | null;
-  city_id: number | null;
-  city_name: string | null;
-  city_code: number | null;
-  state: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  is_favorite: boolean;
-  logo: string | null;
-  own_company: boolean;
+/** The most rows one export writes. */
+const EXPORT_LIMIT = 100_000;
+
+const SITUATION: Record<string, string> = {
+  '01': 'NULA',
+  '02': 'ATIVA',
+  '03': 'SUSPENSA',
+  '04': 'INAPTA',
+  '08': 'BAIXADA',
 };
 
-const FROM = sql`from companies co
-  left join cities ci on ci.id = co.city_id
-  left join activities act on act.code = co.main_activity_code
-  left join company_infos inf on inf.company_id = co.id`;
+const readerOf = (actor: Actor): CompanyReader => ({
+  userId: actor.userId,
+  customerId: actor.customerId,
+});
 
-function select(actor: Actor): SQL {
-  return sql`select co.id, co.cnpj, co.name, co.business_name, co.share_capital, co.open_at::text,
-    co.status, co.status_reason, act.code as activity_code, act.text as activity_text,
-    ci.id as city_id, ci.name as city_name, ci.code as city_code, co.state,
-    ci.latitude, ci.longitude, inf.logo,
-    ${isFavoriteSql(actor.userId, 'company', sql`co.cnpj`)} as is_favorite,
-    exists (select 1 from customers cu where cu.id = ${actor.customerId ?? 0}
-      and cu.company_federal_tax_id = co.cnpj) as own_company`;
+function filterOf(query: CompaniesQuery, actor: Actor): CompanyFilter {
+  return {
+    name: query.name,
+    cnpjPrefix: query.cnpj ? onlyDigits(query.cnpj) || undefined : undefined,
+    cityCode: query.city_code,
+    cityIds: query.city,
+    stateIds: query.ufs,
+    activityCodes: query.activities,
+    shareCapital: query.capital_social,
+    statusReasons: query.status,
+    favoritesOf: query.only_favorites ? actor.userId : undefined,
+    polygon: query.coordinates_polygon,
+  };
 }
 
-function toItem(actor: Actor, row: Row): CompanyListItem {
+function toItem(actor: Actor, row: CompanyRow): CompanyListItem {
   return {
     id: row.id,
     cnpj: row.cnpj,
     name: row.name,
     business_name: row.business_name,
-    share_capital: row.share_capital === null ? null : Number(row.share_capital),
+    share_capital: row.share_capital,
     open_at: row.open_at,
     status: row.status,
     status_reason: row.status_reason,
@@ -72,8 +77,70 @@ function toItem(actor: Actor, row: Row): CompanyListItem {
     latitude: row.latitude,
     longitude: row.longitude,
     is_favorite: row.is_favorite,
+    // Superadmins edit every company; a company customer edits its own.
     has_permission_to_edit: isSuperAdminActor(actor) || row.own_company,
     logo: row.logo,
+  };
+}
+
+type Extras = Omit<CompanyDetail, keyof CompanyListItem>;
+
+/** Address, activities, partners and the customer-maintained info of one company. */
+async function loadExtras(db: Db, companyId: number): Promise<Extras> {
+  const [company, others, partners, contacts, media, info] = await Promise.all([
+    findCompanyRegistration(db, companyId),
+    listSecondaryActivities(db, companyId),
+    listPartners(db, companyId),
+    listCompanyContacts(db, companyId),
+    listCompanyMedia(db, companyId),
+    findCompanyInfo(db, companyId),
+  ]);
+  const c = company;
+  const street = [c?.streetType, c?.streetName].filter(Boolean).join(' ') || null;
+  return {
+    other_activities: others,
+    city_code: c?.cityCode ?? null,
+    street_type: c?.streetType ?? null,
+    street_name: c?.streetName ?? null,
+    street_number: c?.streetNumber ?? null,
+    subunit: c?.subunit ?? null,
+    district: c?.district ?? null,
+    postal_code: c?.postalCode ?? null,
+    email: c?.email ?? null,
+    phone: c?.phones ?? [],
+    status_at: c?.statusAt ?? null,
+    situacao_descricao: c?.status ? (SITUATION[c.status] ?? null) : null,
+    type: c?.type === 2 ? 'FILIAL' : 'MATRIZ',
+    socios: partners.map((p) => ({
+      id: p.id,
+      nome_socio: p.name,
+      documento_socio: p.document,
+      codigo_qualificacao: p.qualificationCode,
+    })),
+    partners: partners.map((p) => ({
+      id: p.id,
+      name: p.name,
+      document: p.document,
+      kind: p.kind,
+      qualification: p.qualification,
+      entry_date: p.entryDate,
+    })),
+    info: {
+      logo: info?.logo ?? null,
+      description: info?.description ?? null,
+      contacts,
+      multimedia: media,
+    },
+    url: info?.logo ?? null,
+    address: {
+      zip: c?.postalCode ?? null,
+      street,
+      number: c?.streetNumber ?? null,
+      neighborhood: c?.district ?? null,
+      city: c?.cityName ?? null,
+      city_id: c?.cityId ?? null,
+      state: c?.state ?? null,
+    },
   };
 }
 
@@ -81,18 +148,16 @@ function toItem(actor: Actor, row: Row): CompanyListItem {
 export function createCompaniesService({ db }: { db: Db }) {
   return {
     async list(actor: Actor, query: CompaniesQuery) {
-      const conditions = companyConditions(query, actor);
-      const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-      const [found, [counts]] = await Promise.all([
-        rows<Row>(
-          db,
-          sql`${select(actor)} ${FROM} ${where} ${companyOrder(query)}
-          limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-        ),
-        rows<{ total: number; all: number }>(
-          db,
-          sql`select count(*)::int as total, (select count(*)::int from companies) as all ${FROM} ${where}`,
-        ),
+      const filter = filterOf(query, actor);
+      const [found, counts] = await Promise.all([
+        listCompanies(db, {
+          reader: readerOf(actor),
+          filter,
+          sort: query.sort ?? [],
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        }),
+        countCompanies(db, filter),
       ]);
       return {
         data: found.map((row) => toItem(actor, row)),
@@ -103,12 +168,12 @@ export function createCompaniesService({ db }: { db: Db }) {
     },
 
     async exportItems(actor: Actor, query: CompaniesQuery) {
-      const conditions = companyConditions(query, actor);
-      const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-      const found = await rows<Row>(
-        db,
-        sql`${select(actor)} ${FROM} ${where} ${companyOrder(query)} limit 100000`,
-      );
+      const found = await listCompanies(db, {
+        reader: readerOf(actor),
+        filter: filterOf(query, actor),
+        sort: query.sort ?? [],
+        limit: EXPORT_LIMIT,
+      });
       return found.map((row) => toItem(actor, row));
     },
 
@@ -116,10 +181,9 @@ export function createCompaniesService({ db }: { db: Db }) {
     async get(actor: Actor, document: string): Promise<CompanyDetail> {
       const cnpj = onlyDigits(document);
       if (cnpj.length !== 14) throw invalidInput({ document: 'Informe um CNPJ com 14 dígitos' });
-      const [row] = await rows<Row>(db, sql`${select(actor)} ${FROM} where co.cnpj = ${cnpj}`);
+      const row = await findCompanyByCnpj(db, readerOf(actor), cnpj);
       if (!row) throw notFound('company_not_found', 'Empresa não encontrada!');
-      const extras = await loadCompanyExtras(db, row.id);
-      return { ...toItem(actor, row), ...extras };
+      return { ...toItem(actor, row), ...(await loadExtras(db, row.id)) };
     },
   };
 }

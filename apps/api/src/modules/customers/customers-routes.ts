@@ -2,13 +2,13 @@ import { idParam } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/authentication.ts';
-import type { ContractService } from './contract-service.ts';
+import type { CustomersService } from './customers-service.ts';
 
 const customerParams = z.object({ customer: idParam });
 
-export const customersRoutes: FastifyPluginAsyncZod<{ contracts: ContractService }> = async (
+export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (
   app,
-  { contracts },
+  { customers },
 ) => {
   app.put(
     '/api/customers/:customer/accept-contract',
@@ -22,7 +22,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ contracts: ContractService
       },
     },
     async (request, reply) => {
-      await contracts.accept(actorOf(request), request.params.customer);
+      await customers.accept(actorOf(request), request.params.customer);
       return reply.status(204).send();
     },
   );

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { detectFileKind, MESSAGES, UPLOAD_MAX_IMAGE_PIXELS } from '@oportuna/domain';
-import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database.ts';
-import { files } from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { FileUrls } from './file-urls.ts';
+import { deleteFileByPath, findFileByPath, insertFile } from './files-queries.ts';
 import { imageDimensions } from './image-dimensions.ts';
 import { createUploadReader } from './upload-reader.ts';
 import { EXTENSION_BY_MIME, UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
@@ -90,7 +89,7 @@ export function createFilesService(deps: {
       await storage.put(path, reader.body());
       const size = reader.size();
       try {
-        await db.insert(files).values({
+        await insertFile(db, {
           id,
           path,
           originalName,
@@ -120,7 +119,7 @@ export function createFilesService(deps: {
 
     /** Takes back an upload its own request went on to refuse. */
     async discard(path: string) {
-      await db.delete(files).where(eq(files.path, path));
+      await deleteFileByPath(db, path);
       await storage.remove(path);
     },
 
@@ -128,7 +127,7 @@ export function createFilesService(deps: {
     async open(path: string, signature: { exp?: string; sig?: string }) {
       const secondsLeft = urls.secondsLeft(path, signature.exp, signature.sig);
       if (secondsLeft === 0) return null;
-      const [file] = await db.select().from(files).where(eq(files.path, path));
+      const file = await findFileByPath(db, path);
       if (!file) return null;
       const stream = storage.open(path);
       return stream

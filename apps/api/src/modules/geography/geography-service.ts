@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
+import {
+  findCityBoundary,
+  findStateIdByCode,
+  listCityBoundaries,
+  listStateBoundaries,
+} from './geography-queries.ts';
 
 /** A written layer, with its gzip kept so that large layers are compressed once. */
 export type GeoDocument = { body: string; gzip: Buffer; etag: string };
@@ -50,17 +54,7 @@ export function createGeographyService({ db }: { db: Db }) {
   }
 
   async function buildBrazil(): Promise<GeoDocument> {
-    const found = await rows<{
-      id: number;
-      code: number;
-      uf: string;
-      name: string;
-      geometry: unknown;
-    }>(
-      db,
-      sql`select s.id, s.code, s.uf, s.name, b.geometry from states s
-          join boundaries b on b.level = 'state' and b.code = s.code order by s.code`,
-    );
+    const found = await listStateBoundaries(db);
     return document(
       found.map((s) => ({
         type: 'Feature',
@@ -72,21 +66,9 @@ export function createGeographyService({ db }: { db: Db }) {
   }
 
   async function buildState(code: number): Promise<GeoDocument> {
-    const [state] = await rows<{ id: number }>(db, sql`select id from states where code = ${code}`);
-    if (!state) throw notFound('state_not_found', 'Estado não encontrado.');
-    const found = await rows<{
-      id: number;
-      code: number;
-      name: string;
-      longitude: number;
-      latitude: number;
-      geometry: unknown;
-    }>(
-      db,
-      sql`select c.id, c.code, c.name, c.longitude, c.latitude, b.geometry from cities c
-          left join boundaries b on b.level = 'city' and b.code = c.code
-          where c.state_id = ${state.id} order by c.code`,
-    );
+    const stateId = await findStateIdByCode(db, code);
+    if (stateId === undefined) throw notFound('state_not_found', 'Estado não encontrado.');
+    const found = await listCityBoundaries(db, stateId);
     return document(
       found.map((c) => ({
         type: 'Feature',
@@ -98,12 +80,7 @@ export function createGeographyService({ db }: { db: Db }) {
   }
 
   async function buildOutline(id: number): Promise<GeoDocument> {
-    const [city] = await rows<{ code: number; name: string; geometry: unknown }>(
-      db,
-      sql`select c.code, c.name, b.geometry from cities c
-          left join boundaries b on b.level = 'city' and b.code = c.code
-          where c.id = ${id}`,
-    );
+    const city = await findCityBoundary(db, id);
     if (!city) throw notFound('city_not_found', 'Cidade não encontrada.');
     return document(
       city.geometry

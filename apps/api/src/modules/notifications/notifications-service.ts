@@ -1,12 +1,17 @@
 import type { Notification, NotificationCategory } from '@oportuna/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
-import { notifications } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { NotificationEvents } from './notification-events.ts';
+import {
+  countNotifications,
+  deliverNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type ShownNotification,
+} from './notifications-queries.ts';
 
 export type NewNotification = {
   category: NotificationCategory;
@@ -22,24 +27,14 @@ export type NewNotification = {
   readableOnlyBy?: { customerId: number | null } | null;
 };
 
-type NotificationRow = {
-  id: number;
-  message: string;
-  created_by_name: string | null;
-  link: string | null;
-  is_read: boolean;
-  category: NotificationCategory;
-  created_at: string;
-};
-
-const toNotification = (row: NotificationRow): Notification => ({
+const toNotification = (row: ShownNotification): Notification => ({
   id: Number(row.id),
   message: row.message,
-  created_by: row.created_by_name,
+  created_by: row.createdByName,
   link: row.link,
-  is_read: row.is_read,
+  is_read: row.isRead,
   category: row.category,
-  created_at: new Date(row.created_at).toISOString(),
+  created_at: new Date(row.createdAt).toISOString(),
 });
 
 export function createNotificationsService({
@@ -57,34 +52,10 @@ export function createNotificationsService({
       query: { category?: NotificationCategory; is_read?: boolean; limit: number },
     ) {
       const isRead = query.is_read ?? false;
-      const conditions: SQL[] = [
-        eq(notifications.userId, actor.userId),
-        eq(notifications.isRead, isRead),
-      ];
-      if (query.category) conditions.push(eq(notifications.category, query.category));
-      const [data, [totals]] = await Promise.all([
-        db
-          .select({
-            id: notifications.id,
-            message: notifications.message,
-            created_by_name: notifications.createdByName,
-            link: notifications.link,
-            is_read: notifications.isRead,
-            category: notifications.category,
-            created_at: notifications.createdAt,
-          })
-          .from(notifications)
-          .where(and(...conditions))
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(query.limit),
-        rows<{ total: number; cities: number; states: number; companies: number }>(
-          db,
-          sql`select count(*)::int as total,
-                     count(*) filter (where category = 'city')::int as cities,
-                     count(*) filter (where category = 'state')::int as states,
-                     count(*) filter (where category = 'company')::int as companies
-              from notifications where user_id = ${actor.userId} and is_read = ${isRead}`,
-        ),
+      const filter = { userId: actor.userId, isRead };
+      const [data, totals] = await Promise.all([
+        listNotifications(db, { ...filter, category: query.category, limit: query.limit }),
+        countNotifications(db, filter),
       ]);
       return {
         data: data.map(toNotification),
@@ -93,21 +64,16 @@ export function createNotificationsService({
     },
 
     async markRead(actor: Actor, id: number) {
-      const updated = await db
-        .update(notifications)
-        .set({ isRead: true, readAt: clock.now().toISOString() })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, actor.userId)))
-        .returning({ id: notifications.id });
-      if (updated.length === 0) {
-        throw notFound('notification_not_found', 'Notificação não encontrada.');
-      }
+      const marked = await markNotificationRead(db, {
+        id,
+        userId: actor.userId,
+        at: clock.now().toISOString(),
+      });
+      if (!marked) throw notFound('notification_not_found', 'Notificação não encontrada.');
     },
 
     async markAllRead(actor: Actor) {
-      await db
-        .update(notifications)
-        .set({ isRead: true, readAt: clock.now().toISOString() })
-        .where(and(eq(notifications.userId, actor.userId), eq(notifications.isRead, false)));
+      await markAllNotificationsRead(db, { userId: actor.userId, at: clock.now().toISOString() });
     },
 
     /**
@@ -115,26 +81,8 @@ export function createNotificationsService({
      * customer (notification_customers) and may read what it is about, never to its author.
      */
     async notify(news: NewNotification, tx: Db = db): Promise<number> {
-      const audience = news.readableOnlyBy
-        ? sql`and (u.customer_id = ${news.readableOnlyBy.customerId ?? 0}
-                   or 'ROLE_SUPERADMIN' = any(u.roles))`
-        : sql``;
-      const inserted = await rows<NotificationRow & { user_id: number }>(
-        tx,
-        sql`insert into notifications (user_id, category, message, link, created_by_user_id,
-                                       created_by_name, customer_id, created_at)
-            select u.id, ${news.category}, ${news.message}, ${news.link},
-                   ${news.createdBy?.userId ?? null}, ${news.createdBy?.name ?? null},
-                   ${news.customerId}, ${clock.now().toISOString()}
-            from users u left join customers c on c.id = u.customer_id
-            where u.is_active and coalesce(c.is_active, true)
-              and u.id is distinct from ${news.createdBy?.userId ?? null}
-              and (${news.category} = any(u.notification_types)
-                   or ${news.customerId}::int = any(u.notification_customers))
-              ${audience}
-            returning id, user_id, message, created_by_name, link, is_read, category, created_at`,
-      );
-      for (const row of inserted) events.publish(row.user_id, toNotification(row));
+      const inserted = await deliverNotifications(tx, { ...news, at: clock.now().toISOString() });
+      for (const row of inserted) events.publish(row.userId, toNotification(row));
       return inserted.length;
     },
   };

@@ -1,78 +1,136 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import {
+  cities,
+  politicalOffices,
+  politicalParties,
+  politicians,
+  states,
+} from '../../db/schema/index.ts';
 import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
+import { containsText } from '../../lib/sql/text-search.ts';
 
-export type PoliticianRow = {
-  id: number;
-  name: string;
-  name_key: string;
-  ballot_name: string | null;
-  party_id: number | null;
-  party_number: number | null;
-  party_name: string | null;
-  party_abbreviation: string | null;
-  born_uf: string | null;
-  birth_date: string | null;
-  situation: string | null;
-  scholarity: string | null;
-  office_id: number;
-  office: string;
-  city_id: number | null;
-  city_name: string | null;
-  state_id: number | null;
-  state_uf: string | null;
-  state_name: string | null;
-  email: string | null;
-  is_favorite: boolean;
-  is_elected: boolean;
-  election_year: number | null;
-  occupation: string | null;
-  association: string | null;
-  gender: string | null;
-  photo: string | null;
+const bornState = alias(states, 'born_state');
+
+/** What a politician shows in lists and on its page. */
+const shownFields = (userId: number) => ({
+  id: politicians.id,
+  name: politicians.name,
+  party_id: politicalParties.id,
+  party_number: politicalParties.number,
+  party_name: politicalParties.name,
+  party_abbreviation: politicalParties.abbreviation,
+  born_uf: bornState.uf,
+  birth_date: politicians.birthDate,
+  situation: politicians.situation,
+  scholarity: politicians.scholarity,
+  office_id: politicalOffices.id,
+  office: politicalOffices.description,
+  city_id: cities.id,
+  city_name: cities.name,
+  state_id: states.id,
+  state_uf: states.uf,
+  email: politicians.email,
+  is_favorite: isFavoriteSql(userId, 'politician', politicians.id),
+  election_year: politicians.electionYear,
+  occupation: politicians.occupation,
+  association: politicians.association,
+  gender: politicians.gender,
+  photo: politicians.photo,
+});
+
+export type PoliticianFilter = {
+  name?: string;
+  officeId?: number;
+  partyId?: number;
+  stateId?: number;
+  cityId?: number;
 };
 
-/** One politician record with its party, office and places, and the caller's star. */
-export async function findPolitician(
-  db: Db,
-  userId: number,
-  id: number,
-): Promise<PoliticianRow | undefined> {
-  const [found] = await rows<PoliticianRow>(
-    db,
-    sql`select p.id, p.name, p.name_key, p.ballot_name, pp.id as party_id,
-               pp.number as party_number, pp.name as party_name,
-               pp.abbreviation as party_abbreviation, bs.uf as born_uf, p.birth_date::text,
-               p.situation, p.scholarity, o.id as office_id, o.description as office,
-               ci.id as city_id, ci.name as city_name,
-               st.id as state_id, st.uf as state_uf, st.name as state_name,
-               p.email, ${isFavoriteSql(userId, 'politician', sql`p.id`)} as is_favorite,
-               p.is_elected, p.election_year, p.occupation, p.association, p.gender, p.photo
-        from politicians p
-        join political_offices o on o.id = p.political_office_id
-        left join political_parties pp on pp.id = p.party_id
-        left join states bs on bs.id = p.born_state_id
-        left join cities ci on ci.id = p.city_id
-        left join states st on st.id = p.state_id
-        where p.id = ${id}`,
+export type PoliticianSort = { key: string; order: 'asc' | 'desc' }[];
+
+const SORT_COLUMNS: Record<string, Column> = {
+  name: politicians.nameKey,
+  importance: politicalOffices.importance,
+  party: politicalParties.abbreviation,
+  birth_date: politicians.birthDate,
+  city: cities.name,
+};
+
+function electedMatching(filter: PoliticianFilter) {
+  return and(
+    politicians.isElected,
+    filter.name ? containsText(politicians.name, filter.name) : undefined,
+    filter.officeId ? eq(politicians.politicalOfficeId, filter.officeId) : undefined,
+    filter.partyId ? eq(politicians.partyId, filter.partyId) : undefined,
+    filter.stateId ? eq(politicians.stateId, filter.stateId) : undefined,
+    filter.cityId ? eq(politicians.cityId, filter.cityId) : undefined,
   );
+}
+
+/** One page of elected politicians; every row carries how many match in all. */
+export function listElectedPoliticians(
+  db: Db,
+  search: {
+    userId: number;
+    filter: PoliticianFilter;
+    sort: PoliticianSort;
+    limit: number;
+    offset: number;
+  },
+) {
+  const orderBy = search.sort.map(
+    ({ key, order }) =>
+      sql`${SORT_COLUMNS[key] ?? SORT_COLUMNS.name} ${sql.raw(order === 'desc' ? 'desc nulls last' : 'asc nulls last')}`,
+  );
+  return db
+    .select({ ...shownFields(search.userId), total: sql<number>`count(*) over ()::int` })
+    .from(politicians)
+    .innerJoin(politicalOffices, eq(politicalOffices.id, politicians.politicalOfficeId))
+    .leftJoin(politicalParties, eq(politicalParties.id, politicians.partyId))
+    .leftJoin(bornState, eq(bornState.id, politicians.bornStateId))
+    .leftJoin(cities, eq(cities.id, politicians.cityId))
+    .leftJoin(states, eq(states.id, politicians.stateId))
+    .where(electedMatching(search.filter))
+    .orderBy(...orderBy, asc(politicians.id))
+    .limit(search.limit)
+    .offset(search.offset);
+}
+
+/** How many elected politicians match, for a page past the last one. */
+export async function countElectedPoliticians(db: Db, filter: PoliticianFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(politicians)
+    .innerJoin(politicalOffices, eq(politicalOffices.id, politicians.politicalOfficeId))
+    .leftJoin(politicalParties, eq(politicalParties.id, politicians.partyId))
+    .leftJoin(cities, eq(cities.id, politicians.cityId))
+    .where(electedMatching(filter));
+  return row?.n ?? 0;
+}
+
+/** One politician record with its party, office and places, and the caller's star. */
+export async function findPolitician(db: Db, userId: number, id: number) {
+  const [found] = await db
+    .select({
+      ...shownFields(userId),
+      name_key: politicians.nameKey,
+      ballot_name: politicians.ballotName,
+      state_name: states.name,
+      is_elected: politicians.isElected,
+    })
+    .from(politicians)
+    .innerJoin(politicalOffices, eq(politicalOffices.id, politicians.politicalOfficeId))
+    .leftJoin(politicalParties, eq(politicalParties.id, politicians.partyId))
+    .leftJoin(bornState, eq(bornState.id, politicians.bornStateId))
+    .leftJoin(cities, eq(cities.id, politicians.cityId))
+    .leftJoin(states, eq(states.id, politicians.stateId))
+    .where(eq(politicians.id, id));
   return found;
 }
 
-export type ElectionRow = {
-  id: number;
-  year: number | null;
-  office_id: number;
-  office: string;
-  party_abbreviation: string | null;
-  city_id: number | null;
-  city_name: string | null;
-  state_id: number | null;
-  state_uf: string | null;
-  situation: string | null;
-  is_elected: boolean;
-};
+export type PoliticianRow = NonNullable<Awaited<ReturnType<typeof findPolitician>>>;
 
 /**
  * The candidacies of one person, newest first. TSE's public files carry no stable person id,
@@ -84,19 +142,45 @@ export function findElections(
 ) {
   const samePerson =
     person.birth_date === null
-      ? sql`p.id = ${person.id}`
-      : sql`p.name_key = ${person.name_key} and p.birth_date = ${person.birth_date}::date`;
-  return rows<ElectionRow>(
-    db,
-    sql`select p.id, p.election_year as year, o.id as office_id, o.description as office,
-               pp.abbreviation as party_abbreviation, ci.id as city_id, ci.name as city_name,
-               st.id as state_id, st.uf as state_uf, p.situation, p.is_elected
-        from politicians p
-        join political_offices o on o.id = p.political_office_id
-        left join political_parties pp on pp.id = p.party_id
-        left join cities ci on ci.id = p.city_id
-        left join states st on st.id = p.state_id
-        where ${samePerson}
-        order by p.election_year desc nulls last, o.importance, p.id`,
-  );
+      ? eq(politicians.id, person.id)
+      : and(
+          sql`${politicians.nameKey} = ${person.name_key}`,
+          eq(politicians.birthDate, person.birth_date),
+        );
+  return db
+    .select({
+      id: politicians.id,
+      year: politicians.electionYear,
+      office_id: politicalOffices.id,
+      office: politicalOffices.description,
+      party_abbreviation: politicalParties.abbreviation,
+      city_id: cities.id,
+      city_name: cities.name,
+      state_id: states.id,
+      state_uf: states.uf,
+      situation: politicians.situation,
+      is_elected: politicians.isElected,
+    })
+    .from(politicians)
+    .innerJoin(politicalOffices, eq(politicalOffices.id, politicians.politicalOfficeId))
+    .leftJoin(politicalParties, eq(politicalParties.id, politicians.partyId))
+    .leftJoin(cities, eq(cities.id, politicians.cityId))
+    .leftJoin(states, eq(states.id, politicians.stateId))
+    .where(samePerson)
+    .orderBy(
+      sql`${politicians.electionYear} desc nulls last`,
+      asc(politicalOffices.importance),
+      asc(politicians.id),
+    );
+}
+
+export type ElectionRow = Awaited<ReturnType<typeof findElections>>[number];
+
+/** Elected politicians in all, the list's total without filters. */
+export async function countAllElected(db: Db): Promise<number> {
+  const [all] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(politicians)
+    .where(sql`${politicians.isElected}`);
+  return all?.n ?? 0;
 }

@@ -6,103 +6,50 @@ import {
   type PoliticiansQuery,
   politicianSituationLabel,
 } from '@oportuna/domain';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 import {
+  countAllElected,
+  countElectedPoliticians,
   type ElectionRow,
   findElections,
   findPolitician,
+  listElectedPoliticians,
   type PoliticianRow,
 } from './politicians-queries.ts';
 
-type Row = {
-  id: number;
-  name: string;
-  party_id: number | null;
-  party_number: number | null;
-  party_name: string | null;
-  party_abbreviation: string | null;
-  born_uf: string | null;
-  birth_date: string | null;
-  situation: string | null;
-  scholarity: string | null;
-  office_id: number;
-  office: string;
-  city_id: number | null;
-  city_name: string | null;
-  state_id: number | null;
-  state_uf: string | null;
-  email: string | null;
-  is_favorite: boolean;
-  election_year: number | null;
-  occupation: string | null;
-  association: string | null;
-  gender: string | null;
-  photo: string | null;
-  total: number;
-};
-
-const SORT_COLUMNS: Record<string, SQL> = {
-  name: sql`p.name_key`,
-  importance: sql`o.importance`,
-  party: sql`pp.abbreviation`,
-  birth_date: sql`p.birth_date`,
-  city: sql`ci.name`,
-};
+type ListRow = Awaited<ReturnType<typeof listElectedPoliticians>>[number];
 
 /** Public managers: elected politicians with their offices and parties. */
 export function createPoliticiansService({ db }: { db: Db }) {
   return {
     async list(actor: Actor, query: PoliticiansQuery) {
-      const where: SQL[] = [sql`p.is_elected`];
-      if (query.name) {
-        where.push(
-          sql`lower(immutable_unaccent(p.name)) like '%' || lower(immutable_unaccent(${query.name})) || '%'`,
-        );
-      }
-      if (query.political_office)
-        where.push(sql`p.political_office_id = ${query.political_office}`);
-      if (query.party) where.push(sql`p.party_id = ${query.party}`);
-      if (query.state) where.push(sql`p.state_id = ${query.state}`);
-      if (query.city) where.push(sql`p.city_id = ${query.city}`);
+      const filter = {
+        name: query.name,
+        officeId: query.political_office,
+        partyId: query.party,
+        stateId: query.state,
+        cityId: query.city,
+      };
+      // Politicians of a place come by importance of office; the others by name.
       const sort = query.sort?.length
         ? query.sort
         : [{ key: query.city || query.state ? 'importance' : 'name', order: 'asc' as const }];
-      const orderBy = sort.map(
-        ({ key, order }) =>
-          sql`${SORT_COLUMNS[key] ?? SORT_COLUMNS.name} ${sql.raw(order === 'desc' ? 'desc nulls last' : 'asc nulls last')}`,
-      );
-      const found = await rows<Row>(
-        db,
-        sql`select p.id, p.name, pp.id as party_id, pp.number as party_number, pp.name as party_name,
-                   pp.abbreviation as party_abbreviation, bs.uf as born_uf, p.birth_date::text,
-                   p.situation, p.scholarity, o.id as office_id, o.description as office,
-                   ci.id as city_id, ci.name as city_name, st.id as state_id, st.uf as state_uf,
-                   p.email, ${isFavoriteSql(actor.userId, 'politician', sql`p.id`)} as is_favorite,
-                   p.election_year, p.occupation, p.association, p.gender, p.photo,
-                   count(*) over ()::int as total
-            from politicians p
-            join political_offices o on o.id = p.political_office_id
-            left join political_parties pp on pp.id = p.party_id
-            left join states bs on bs.id = p.born_state_id
-            left join cities ci on ci.id = p.city_id
-            left join states st on st.id = p.state_id
-            where ${sql.join(where, sql` and `)}
-            order by ${sql.join([...orderBy, sql`p.id`], sql`, `)}
-            limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-      );
-      const [all] = await rows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from politicians where is_elected`,
-      );
+      const [found, all] = await Promise.all([
+        listElectedPoliticians(db, {
+          userId: actor.userId,
+          filter,
+          sort,
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        }),
+        countAllElected(db),
+      ]);
       return {
         data: found.map(toItem),
-        total: found[0]?.total ?? (query.page > 1 ? await countMatching(db, where) : 0),
-        total_without_filter: all?.n ?? 0,
+        total: found[0]?.total ?? (query.page > 1 ? await countElectedPoliticians(db, filter) : 0),
+        total_without_filter: all,
         available_ordering: [...POLITICIAN_SORT_KEYS],
       };
     },
@@ -119,7 +66,7 @@ export function createPoliticiansService({ db }: { db: Db }) {
 
 function toDetail(row: PoliticianRow, elections: ElectionRow[]): PoliticianDetail {
   return {
-    ...toItem({ ...row, total: 1 }),
+    ...toItem(row),
     ballot_name: row.ballot_name,
     is_elected: row.is_elected,
     state:
@@ -146,19 +93,7 @@ function toDetail(row: PoliticianRow, elections: ElectionRow[]): PoliticianDetai
   };
 }
 
-async function countMatching(db: Db, where: SQL[]): Promise<number> {
-  const [row] = await rows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from politicians p
-        join political_offices o on o.id = p.political_office_id
-        left join political_parties pp on pp.id = p.party_id
-        left join cities ci on ci.id = p.city_id
-        where ${sql.join(where, sql` and `)}`,
-  );
-  return row?.n ?? 0;
-}
-
-function toItem(row: Row): PoliticianItem {
+function toItem(row: Omit<ListRow, 'total'>): PoliticianItem {
   return {
     id: row.id,
     name: row.name,

@@ -1,9 +1,8 @@
 import { MESSAGES, type PostalCodeResponse } from '@oportuna/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { findCityByIbgeCode } from './postal-codes-queries.ts';
 
 type ViaCepAnswer = {
   cep?: string;
@@ -60,13 +59,7 @@ export function createPostalCodesService({
     const answer = await fetchUpstream(cep);
     if (answer.erro === true || answer.erro === 'true') return null;
     const ibge = answer.ibge && /^\d{7}$/.test(answer.ibge) ? Number(answer.ibge) : null;
-    const [city] = ibge
-      ? await rows<{ id: number; name: string; code: number; state_id: number; uf: string }>(
-          db,
-          sql`select c.id, c.name, c.code, s.id as state_id, s.uf from cities c
-              join states s on s.id = c.state_id where c.code = ${ibge}`,
-        )
-      : [];
+    const city = ibge ? await findCityByIbgeCode(db, ibge) : undefined;
     return {
       cep,
       street: emptyToNull(answer.logradouro),
@@ -78,7 +71,7 @@ export function createPostalCodesService({
             id: city.id,
             name: city.name,
             code: city.code,
-            state: { id: city.state_id, uf: city.uf },
+            state: { id: city.stateId, uf: city.uf },
           }
         : null,
     };

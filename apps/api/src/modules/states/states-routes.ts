@@ -8,16 +8,12 @@ import {
   stateItemSchema,
   statesQuerySchema,
 } from '@oportuna/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { officeCounts, partyCounts } from '../../lib/sql/political-counts.ts';
 import { csvStream, exportFileName } from '../../lib/tabular-export.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { STATE_EXPORT_COLUMNS } from './state-export-columns.ts';
-import { stateRanking } from './state-ranking.ts';
 import type { StatesService } from './states-service.ts';
 
 const tags = ['Estados'];
@@ -25,9 +21,8 @@ const security = [{ bearerAuth: [] }];
 
 export const statesRoutes: FastifyPluginAsyncZod<{
   states: StatesService;
-  db: Db;
   clock: Clock;
-}> = async (app, { states, db, clock }) => {
+}> = async (app, { states, clock }) => {
   app.get(
     '/api/states',
     {
@@ -86,7 +81,7 @@ export const statesRoutes: FastifyPluginAsyncZod<{
         response: { 200: placeRankingSchema },
       },
     },
-    (request) => stateRanking(db, request.params.id),
+    (request) => states.ranking(request.params.id),
   );
 
   app.get(
@@ -101,7 +96,7 @@ export const statesRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ data: z.array(officeCountSchema) }) },
       },
     },
-    async (request) => ({ data: await officeCounts(db, sql`p.state_id = ${request.params.id}`) }),
+    (request) => states.politicalOffices(request.params.id),
   );
 
   app.get(
@@ -116,6 +111,6 @@ export const statesRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ data: z.array(partyCountSchema) }) },
       },
     },
-    async (request) => ({ data: await partyCounts(db, sql`p.state_id = ${request.params.id}`) }),
+    (request) => states.politicalParties(request.params.id),
   );
 };

@@ -1,115 +1,36 @@
-import { STATE_SORT_KEYS, type StateItem, type StatesQuery } from '@oportuna/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  type PlaceRanking,
+  STATE_SORT_KEYS,
+  type StateItem,
+  type StatesQuery,
+} from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { canEditLocality } from '../../lib/customer-scope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isFavoriteSql, onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
 import { loadIndicators } from '../../lib/sql/place-indicators.ts';
+import { officeCounts, partyCounts } from '../../lib/sql/political-counts.ts';
+import { findStateRanking, listStates, type StateFilter, type StateRow } from './states-queries.ts';
 
-type StateRow = {
-  id: number;
-  name: string;
-  uf: string;
-  code: number;
-  region: string;
-  latitude: number;
-  longitude: number;
-  wiki_description: string | null;
-  wiki_image: string | null;
-  is_favorite: boolean;
-  population: number | null;
-  description: string | null;
-  governor_id: number | null;
-  governor_name: string | null;
-  governor_party: string | null;
-  governor_photo: string | null;
-  governor_year: number | null;
-  public_open: number;
-  private_open: number;
-  companies: number;
-  politicians: number;
-  vocations: string[] | null;
-  benefits: string[] | null;
-};
+const stateNotFound = () => notFound('state_not_found', 'Estado não encontrado.');
 
-function conditions(query: StatesQuery, actor: Actor): SQL[] {
-  const scope = actor.customer;
-  const list: SQL[] = [];
-  if (query.ufs?.length) list.push(sql`s.id in ${query.ufs}`);
-  if (query.id?.length) list.push(sql`s.id in ${query.id}`);
-  if (query.code) list.push(sql`s.code = ${query.code}`);
-  if (query.name) {
-    list.push(
-      sql`lower(immutable_unaccent(s.name)) like '%' || lower(immutable_unaccent(${query.name})) || '%'`,
-    );
-  }
-  if (query.only_favorites) list.push(onlyFavoritesSql(actor.userId, 'state', sql`s.id`));
-  if (query.only_customer && scope.stateId) list.push(sql`s.id = ${scope.stateId}`);
-  if (query.vocation?.length) {
-    list.push(sql`exists (select 1 from locations l join location_vocations lv on lv.location_id = l.id
-      where l.state_id = s.id and lv.vocation_id in ${query.vocation})`);
-  }
-  const incentives = query.incentives?.split(',').filter(Boolean);
-  if (incentives?.length) {
-    list.push(sql`exists (select 1 from locations l join location_benefits lb on lb.location_id = l.id
-      join benefit_types bt on bt.id = lb.benefit_type_id where l.state_id = s.id and bt.slug in ${incentives})`);
-  }
-  return list;
-}
-
-function order(query: StatesQuery): SQL {
-  const columns: Record<string, SQL> = {
-    name: sql`lower(immutable_unaccent(s.name))`,
-    uf: sql`s.uf`,
-    code: sql`s.code`,
-    region: sql`s.region`,
-    populacao_estimada: sql`population`,
+function filterOf(query: StatesQuery, actor: Actor): StateFilter {
+  const idLists: number[][] = [];
+  for (const ids of [query.ufs, query.id]) if (ids?.length) idLists.push(ids);
+  // "Only my customer's" narrows a state government's users to their state.
+  if (query.only_customer && actor.customer.stateId) idLists.push([actor.customer.stateId]);
+  return {
+    userId: actor.userId,
+    idLists,
+    code: query.code,
+    name: query.name,
+    onlyFavorites: query.only_favorites,
+    vocationIds: query.vocation,
+    incentiveSlugs: query.incentives?.split(',').filter(Boolean),
   };
-  const parts = (query.sort ?? []).map(
-    ({ key, order }) =>
-      sql`${columns[key] ?? sql`s.name`} ${sql.raw(order === 'desc' ? 'desc nulls last' : 'asc nulls last')}`,
-  );
-  if (parts.length === 0) parts.push(sql`lower(immutable_unaccent(s.name)) asc`);
-  return sql`order by ${sql.join([...parts, sql`s.id`], sql`, `)}`;
 }
 
 export function createStatesService({ db }: { db: Db }) {
-  async function select(actor: Actor, where: SQL[], tail: SQL) {
-    const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-    return rows<StateRow>(
-      db,
-      sql`select s.id, s.name, s.uf, s.code, s.region, s.latitude, s.longitude, s.wiki_description,
-                 s.wiki_image, ${isFavoriteSql(actor.userId, 'state', sql`s.id`)} as is_favorite,
-                 (select value_number from state_indicators i
-                   where i.state_id = s.id and i.indicator = 'populacao_estimada') as population,
-                 l.description,
-                 g.id as governor_id, coalesce(g.ballot_name, g.name) as governor_name,
-                 gp.abbreviation as governor_party, g.photo as governor_photo,
-                 g.election_year as governor_year,
-                 (select count(*)::int from proposals p join cities c on c.id = p.city_id
-                   where c.state_id = s.id and p.status = 'open' and p.type = 'city'
-                     and p.deleted_at is null) as public_open,
-                 (select count(*)::int from proposals p join cities c on c.id = p.city_id
-                   where c.state_id = s.id and p.status = 'open' and p.type = 'company'
-                     and p.deleted_at is null) as private_open,
-                 (select count(*)::int from companies co where co.state = s.uf and co.status = '02') as companies,
-                 (select count(*)::int from politicians po where po.state_id = s.id and po.is_elected) as politicians,
-                 (select array_agg(v.description order by v.description) from location_vocations lv
-                   join regional_vocations v on v.id = lv.vocation_id where lv.location_id = l.id) as vocations,
-                 (select array_agg(bt.description order by bt.position) from location_benefits lb
-                   join benefit_types bt on bt.id = lb.benefit_type_id where lb.location_id = l.id) as benefits
-          from states s
-          left join locations l on l.state_id = s.id
-          left join lateral (select p.* from politicians p
-              join political_offices o on o.id = p.political_office_id and o.slug = 'governador'
-              where p.state_id = s.id and p.is_elected order by p.election_year desc nulls last, p.id limit 1) g on true
-          left join political_parties gp on gp.id = g.party_id
-          ${whereSql} ${tail}`,
-    );
-  }
-
   async function toItems(
     actor: Actor,
     found: StateRow[],
@@ -161,8 +82,7 @@ export function createStatesService({ db }: { db: Db }) {
 
   return {
     async list(actor: Actor, query: StatesQuery) {
-      const where = conditions(query, actor);
-      const found = await select(actor, where, order(query));
+      const found = await listStates(db, filterOf(query, actor), query.sort);
       const page = found.slice((query.page - 1) * query.limit, query.page * query.limit);
       return {
         data: await toItems(actor, page, Boolean(query.show_demographic_data)),
@@ -173,14 +93,45 @@ export function createStatesService({ db }: { db: Db }) {
     },
 
     async exportItems(actor: Actor, query: StatesQuery) {
-      return toItems(actor, await select(actor, conditions(query, actor), order(query)), false);
+      return toItems(actor, await listStates(db, filterOf(query, actor), query.sort), false);
     },
 
     async get(actor: Actor, id: number, withIndicators: boolean) {
-      const found = await select(actor, [sql`s.id = ${id}`], sql``);
-      if (found.length === 0) throw notFound('state_not_found', 'Estado não encontrado.');
+      const found = await listStates(db, { userId: actor.userId, idLists: [[id]] });
+      if (found.length === 0) throw stateNotFound();
       return (await toItems(actor, found, withIndicators))[0] as StateItem;
     },
+
+    /**
+     * A state's opportunity counts and its rank among the 27 by active opportunities. Ties
+     * share a position (1, 2, 2, 4); a state without active opportunities has none (null).
+     */
+    async ranking(id: number): Promise<PlaceRanking> {
+      const row = await findStateRanking(db, id);
+      if (!row) throw stateNotFound();
+      const level = (
+        counts: { total: number; open: number; completed: number },
+        rank: number | null,
+      ) => ({
+        ...counts,
+        ranking: { state: rank, national: rank },
+      });
+      return {
+        proposals: { total: { open: row.openTotal } },
+        private: level(
+          { total: row.privateTotal, open: row.privateOpen, completed: row.privateCompleted },
+          row.privateRank,
+        ),
+        public: level(
+          { total: row.publicTotal, open: row.publicOpen, completed: row.publicCompleted },
+          row.publicRank,
+        ),
+        ranking: { position: row.position, total_of_cities: row.total },
+      };
+    },
+
+    politicalOffices: async (id: number) => ({ data: await officeCounts(db, { stateId: id }) }),
+    politicalParties: async (id: number) => ({ data: await partyCounts(db, { stateId: id }) }),
   };
 }
 

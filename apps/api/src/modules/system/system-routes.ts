@@ -1,10 +1,11 @@
 import { clientConfigResponseSchema, healthResponseSchema } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { createSystemService } from './system-service.ts';
+import type { SystemService } from './system-service.ts';
 
-export const systemRoutes: FastifyPluginAsyncZod<{
-  system: ReturnType<typeof createSystemService>;
-}> = async (app, { system }) => {
+export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (
+  app,
+  { system },
+) => {
   app.get(
     '/api/health',
     {

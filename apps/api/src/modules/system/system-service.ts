@@ -1,10 +1,8 @@
 import { CONTRACT_VERSION } from '@oportuna/domain';
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { schemaVersion } from '../../db/migrate.ts';
-import { rows } from '../../db/rows.ts';
-import { DEMO_SETTING_KEY } from '../../lib/demo-marker.ts';
+import { readInstallationFacts } from './system-queries.ts';
 
 export function createSystemService({
   database,
@@ -24,12 +22,7 @@ export function createSystemService({
 
   /** One round trip: proves the database answers and reads what the health check reports. */
   async function facts() {
-    const [row] = await rows<{ states: number; cities: number; demo: boolean }>(
-      database.db,
-      sql`select (select count(*)::int from states) as states,
-                 (select count(*)::int from cities) as cities,
-                 exists (select 1 from app_settings where key = ${DEMO_SETTING_KEY}) as demo`,
-    );
+    const row = await readInstallationFacts(database.db);
     return { states: row?.states ?? 0, cities: row?.cities ?? 0, demo: row?.demo ?? false };
   }
 
@@ -58,3 +51,5 @@ export function createSystemService({
     },
   };
 }
+
+export type SystemService = ReturnType<typeof createSystemService>;

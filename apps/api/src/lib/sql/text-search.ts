@@ -1,0 +1,12 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
+/**
+ * Lower-case, accent-free form of a text: what name search compares and alphabetical order
+ * sorts by. The trigram indexes are built on this very expression, so that they apply.
+ */
+export const searchKey = (text: SQLWrapper | string): SQL<string> =>
+  sql<string>`lower(immutable_unaccent(${text}))`;
+
+/** The column contains the term, ignoring case and accents. */
+export const containsText = (column: SQLWrapper, term: string): SQL =>
+  sql`${searchKey(column)} like '%' || ${searchKey(term)} || '%'`;

@@ -1,0 +1,70 @@
+import type { catalogueQuerySchema } from '@oportuna/domain';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import {
+  benefitTypes,
+  politicalOffices,
+  politicalParties,
+  regionalVocations,
+} from '../../db/schema/index.ts';
+import {
+  type CataloguePage,
+  countRows,
+  listBenefitTypes,
+  listPoliticalOffices,
+  listPoliticalParties,
+  listRegionalVocations,
+  searchActivities,
+} from './catalogues-queries.ts';
+
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+const pageOf = (query: CatalogueQuery): CataloguePage => ({
+  name: query.name,
+  nameOrder: query.sort?.length ? (query.sort[0]?.order === 'desc' ? 'desc' : 'asc') : undefined,
+  limit: query.limit,
+  offset: (query.page - 1) * query.limit,
+});
+
+/** Small reference tables as list answers, filtered by name and paginated. */
+export function createCataloguesService({ db }: { db: Db }) {
+  async function catalogue<T extends { total: number }>(
+    table: PgTable,
+    list: (db: Db, page: CataloguePage) => Promise<T[]>,
+    query: CatalogueQuery,
+  ) {
+    const [found, all] = await Promise.all([list(db, pageOf(query)), countRows(db, table)]);
+    return {
+      data: found.map(({ total: _total, ...item }) => item),
+      total: found[0]?.total ?? 0,
+      total_without_filter: all,
+      available_ordering: ['name'],
+    };
+  }
+
+  return {
+    benefitTypes: (query: CatalogueQuery) => catalogue(benefitTypes, listBenefitTypes, query),
+    regionalVocations: (query: CatalogueQuery) =>
+      catalogue(regionalVocations, listRegionalVocations, query),
+    politicalOffices: (query: CatalogueQuery) =>
+      catalogue(politicalOffices, listPoliticalOffices, query),
+    politicalParties: (query: CatalogueQuery) =>
+      catalogue(politicalParties, listPoliticalParties, query),
+
+    /** CNAE activities by code prefix or accent-insensitive text. */
+    async activities(query: { term?: string; limit: number; page: number }) {
+      const found = await searchActivities(db, {
+        term: query.term,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return {
+        data: found.map((a) => ({ id: a.code, code: a.code, text: a.text })),
+        total: found[0]?.total ?? 0,
+      };
+    },
+  };
+}
+
+export type CataloguesService = ReturnType<typeof createCataloguesService>;
