@@ -43,7 +43,9 @@ async function insertProposals(client, count) {
      join lateral (select id, longitude, latitude from cities where id = 1 + (g * 7919) % 5571) c on true`,
     [count],
   );
-  await client.query('analyze proposals');
+  // What autovacuum does shortly after a bulk load: statistics for the planner, and the
+  // visibility map that lets the lists' index-only scans skip the table.
+  await client.query('vacuum analyze proposals');
   return Date.now() - started;
 }
 

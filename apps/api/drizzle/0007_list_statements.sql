@@ -107,6 +107,17 @@ CREATE TRIGGER proposals_after_update AFTER UPDATE ON proposals
 CREATE TRIGGER proposals_after_delete AFTER DELETE ON proposals
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION proposals_after_delete();
 --> statement-breakpoint
+CREATE OR REPLACE FUNCTION proposals_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM proposal_tallies;
+  DELETE FROM city_proposal_tallies;
+  PERFORM pg_notify('oportuna_changes', '{"change":{"topic":"lists"}}');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER proposals_after_truncate AFTER TRUNCATE ON proposals
+  FOR EACH STATEMENT EXECUTE FUNCTION proposals_after_truncate();
+--> statement-breakpoint
 INSERT INTO proposal_tallies (customer_id, status, type, state_id, total)
   SELECT coalesce(customer_id, 0), status, type, coalesce(state_id, 0), count(*)
     FROM proposals WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4;
