@@ -3,7 +3,6 @@ import {
   PROPOSAL_ACTION_RULES,
   PROPOSAL_SORT_KEYS,
   PROPOSAL_TYPE_LABELS,
-  type Proposal,
   type ProposalAction,
   type ProposalInput,
   type ProposalMapItem,
