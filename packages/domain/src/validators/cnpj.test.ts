@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCnpj, isValidCnpj } from './cnpj.ts';
+import { formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj.ts';
 
 describe('isValidCnpj', () => {
   it.each([
@@ -9,6 +9,10 @@ describe('isValidCnpj', () => {
     '12345678000195',
     '11.222.333/0001-81',
     ' 60.374.658/0001-95 ',
+    // The Receita Federal's example of the alphanumeric form (from July 2026).
+    '12ABC34501DE35',
+    '12.ABC.345/01DE-35',
+    '12.abc.345/01de-35',
   ])('accepts %s', (cnpj) => {
     expect(isValidCnpj(cnpj)).toBe(true);
   });
@@ -24,6 +28,10 @@ describe('isValidCnpj', () => {
     ['15 digits', '112223330001810'],
     ['empty', ''],
     ['letters only', 'abcdefghijklmn'],
+    ['alphanumeric, wrong check digit', '12ABC34501DE36'],
+    ['alphanumeric, letter in the check digits', '12ABC34501DE3A'],
+    ['a character outside 0–9 and A–Z', '12ÁBC34501DE35'],
+    ['all the same letter', 'AAAAAAAAAAAA00'],
   ])('rejects %s', (_case, cnpj) => {
     expect(isValidCnpj(cnpj)).toBe(false);
   });
@@ -34,8 +42,18 @@ describe('formatCnpj', () => {
     ['11222333000181', '11.222.333/0001-81'],
     ['11.222.333/0001-81', '11.222.333/0001-81'],
     ['112223330001', '112223330001'],
+    ['12abc34501de35', '12.ABC.345/01DE-35'],
     ['', ''],
   ])('%s → %s', (input, expected) => {
     expect(formatCnpj(input)).toBe(expected);
+  });
+});
+
+describe('normalizeCnpj', () => {
+  it.each([
+    ['11.222.333/0001-81', '11222333000181'],
+    ['12.abc.345/01de-35', '12ABC34501DE35'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeCnpj(input)).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.ts';
 import { ISO_DATE_PATTERN, isCalendarDate } from './calendar-date.ts';
 import { isValidCep } from './cep.ts';
-import { isValidCnpj } from './cnpj.ts';
+import { isValidCnpj, normalizeCnpj } from './cnpj.ts';
 import { isValidCpf } from './cpf.ts';
 import { isValidEmail } from './email.ts';
 import { isValidMobilePhone, isValidPhone } from './phone.ts';
@@ -12,10 +12,10 @@ import { isValidUrl } from './url.ts';
 
 const { validation } = MESSAGES;
 
-/** Accepts the masked or bare CNPJ and outputs its 14 digits. */
+/** Accepts the masked or bare CNPJ, numeric or alphanumeric, and outputs its 14 characters. */
 export const cnpjSchema = requiredString()
   .refine(isValidCnpj, { error: validation.invalidCnpj })
-  .transform(onlyDigits);
+  .transform(normalizeCnpj);
 
 /** Accepts the masked or bare CPF and outputs its 11 digits. */
 export const cpfSchema = requiredString()

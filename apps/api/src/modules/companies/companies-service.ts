@@ -3,7 +3,7 @@ import {
   type CompaniesQuery,
   type CompanyDetail,
   type CompanyListItem,
-  onlyDigits,
+  normalizeCnpj,
 } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
@@ -44,7 +44,7 @@ const readerOf = (actor: Actor): CompanyReader => ({
 function filterOf(query: CompaniesQuery, actor: Actor): CompanyFilter {
   return {
     name: query.name,
-    cnpjPrefix: query.cnpj ? onlyDigits(query.cnpj) || undefined : undefined,
+    cnpjPrefix: query.cnpj ? normalizeCnpj(query.cnpj) || undefined : undefined,
     cityCode: query.city_code,
     cityIds: query.city,
     stateIds: query.ufs,
@@ -179,7 +179,7 @@ export function createCompaniesService({ db }: { db: Db }) {
 
     /** A company by its 14-digit CNPJ (any mask accepted). */
     async get(actor: Actor, document: string): Promise<CompanyDetail> {
-      const cnpj = onlyDigits(document);
+      const cnpj = normalizeCnpj(document);
       if (cnpj.length !== 14) throw invalidInput({ document: 'Informe um CNPJ com 14 dígitos' });
       const row = await findCompanyByCnpj(db, readerOf(actor), cnpj);
       if (!row) throw notFound('company_not_found', 'Empresa não encontrada!');

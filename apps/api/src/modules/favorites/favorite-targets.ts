@@ -1,5 +1,5 @@
 import type { FavoriteEntity } from '@oportuna/domain';
-import { MAX_ID, onlyDigits } from '@oportuna/domain';
+import { MAX_ID, normalizeCnpj } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import { findFavoriteKey } from './favorites-queries.ts';
 
@@ -9,7 +9,7 @@ export async function resolveFavoriteTarget(
   entity: FavoriteEntity,
   entityId: string | number,
 ): Promise<string | null> {
-  const key = entity === 'company' ? onlyDigits(String(entityId)) : String(entityId).trim();
+  const key = entity === 'company' ? normalizeCnpj(String(entityId)) : String(entityId).trim();
   if (!/^\d{1,14}$/.test(key)) return null;
   // Anything but a company's 14-digit CNPJ is an id, and no id exceeds the integer column.
   if (!(entity === 'company' && key.length === 14) && Number(key) > MAX_ID) return null;

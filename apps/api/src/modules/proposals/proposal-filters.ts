@@ -1,4 +1,4 @@
-import { onlyAlphanumerics, type ProposalsQuery } from '@oportuna/domain';
+import { normalizeCnpj, type ProposalsQuery } from '@oportuna/domain';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { proposals } from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
@@ -32,7 +32,7 @@ export function proposalConditions(query: ProposalsQuery, actor: Actor): SQL[] {
   if (query.investimentRange?.end !== undefined)
     list.push(sql`${p.projectTotal} <= ${query.investimentRange.end}`);
   if (query.company_federal_tax_id) {
-    const taxId = onlyAlphanumerics(query.company_federal_tax_id);
+    const taxId = normalizeCnpj(query.company_federal_tax_id);
     if (taxId) list.push(sql`${p.companyFederalTaxId} like ${`${taxId}%`}`);
   }
   if (query.name) {

@@ -228,6 +228,19 @@ describe('opportunities', () => {
     });
   });
 
+  it('keeps an alphanumeric CNPJ (issued from July 2026) in upper case and finds it by prefix', async () => {
+    const payload = companyPayload();
+    payload.project.company.federal_tax_id = '12.abc.345/01de-35';
+    const created = await call(editor, 'POST', '/api/proposals', payload);
+    expect(created.statusCode, created.body).toBe(201);
+    const proposal = (await call(editor, 'GET', `/api/proposals/${created.json().id}`)).json();
+    expect(proposal.project.company.federal_tax_id).toBe('12ABC34501DE35');
+    const found = (
+      await call(editor, 'GET', '/api/proposals?company_federal_tax_id=12.abc.345&limit=100')
+    ).json();
+    expect(found.data.map((p: { id: number }) => p.id)).toEqual([created.json().id]);
+  });
+
   it.each([
     [
       'a CNPJ with a wrong check digit',

@@ -66,6 +66,15 @@ describe('MaskedInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('60374658000195');
   });
 
+  it('takes an alphanumeric CNPJ in upper case, and only digits as its check digits', async () => {
+    const { user, input, onChange } = setup('cnpj');
+    await user.type(input, '12abc34501de');
+    expect(input.value).toBe('12.ABC.345/01DE');
+    await user.type(input, 'x35');
+    expect(input.value).toBe('12.ABC.345/01DE-35');
+    expect(onChange).toHaveBeenLastCalledWith('12ABC34501DE35');
+  });
+
   it('masks a CEP, with a hyphen or dotted', async () => {
     const cep = setup('cep');
     await cep.user.type(cep.input, '17012000');
@@ -103,7 +112,7 @@ describe('MaskedInput', () => {
 
   it('refuses letters, without showing the separator before them', async () => {
     const cnpj = setup('cnpj');
-    await cnpj.user.type(cnpj.input, 'ab1c2d');
+    await cnpj.user.type(cnpj.input, '1-2é.ç');
     expect(cnpj.input.value).toBe('12');
     expect(cnpj.onChange).toHaveBeenLastCalledWith('12');
     cleanup();

@@ -11,15 +11,21 @@ const DIGIT = /\d/;
  * in front of the refused key, e.g. "(" for a letter typed into an empty phone.
  */
 const digitKey = (key: string) => (DIGIT.test(key) ? key : '');
+/** CNPJs may hold letters (from July 2026), always shown in upper case. */
+const cnpjKey = (key: string) => (/^[0-9a-z]$/i.test(key) ? key.toUpperCase() : '');
 const phoneKey = (key: string, masked: { unmaskedValue: string }) =>
   masked.unmaskedValue === '' && !AREA_CODE_FIRST.test(key) ? '' : digitKey(key);
 
-// 'N' takes the first digit of an area code, '0' any digit.
+// 'N' takes the first digit of an area code, '0' any digit, 'X' a CNPJ's digit or letter.
 const definitions = { N: AREA_CODE_FIRST };
 
 /** The imask options of each mask; constants, so a re-render doesn't rebuild the mask. */
 export const MASKS = {
-  cnpj: { mask: '00.000.000/0000-00', prepareChar: digitKey },
+  cnpj: {
+    mask: 'XX.XXX.XXX/XXXX-00',
+    definitions: { X: /[0-9A-Z]/ },
+    prepareChar: cnpjKey,
+  },
   cep: { mask: '00000-000', prepareChar: digitKey },
   // The edit screens show the postal code as 99.999-999 (spec 1 §5).
   cepDotted: { mask: '00.000-000', prepareChar: digitKey },

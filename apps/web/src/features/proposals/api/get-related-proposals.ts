@@ -1,4 +1,4 @@
-import { onlyAlphanumerics } from '@oportuna/domain/formatting';
+import { normalizeCnpj } from '@oportuna/domain/formatting';
 import { PAGINATION } from '@oportuna/domain/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProposals } from '../../../lib/api/proposals/get-proposals.ts';
@@ -11,7 +11,7 @@ export function relatedProposalsQueryOptions(federalTaxId: string | null | undef
   const params = {
     page: 1,
     limit: RELATED_LIMIT,
-    company_federal_tax_id: onlyAlphanumerics(federalTaxId ?? ''),
+    company_federal_tax_id: normalizeCnpj(federalTaxId ?? ''),
     type: 'company',
   };
   return queryOptions({

@@ -1,4 +1,4 @@
-import { onlyAlphanumerics } from '@oportuna/domain/formatting';
+import { normalizeCnpj } from '@oportuna/domain/formatting';
 import { FILTER_DEFAULTS, PAGINATION } from '@oportuna/domain/limits';
 import type { ProposalStatus, ProposalType } from '@oportuna/domain/proposals';
 import type { ListDefaults, ListState } from '../../../components/list-page/list-state.ts';
@@ -56,7 +56,7 @@ export function proposalFilterParams(
   state: Pick<ListState<ProposalFilters>, 'filters' | 'onlyFavorites'>,
 ): Record<string, QueryParams[string]> {
   const { filters } = state;
-  const taxId = onlyAlphanumerics(filters.companyTaxId);
+  const taxId = normalizeCnpj(filters.companyTaxId);
   return {
     only_favorites: state.onlyFavorites ? 1 : undefined,
     ufs: ids(filters.states),

@@ -1,12 +1,12 @@
 import type { CompanyDetail } from '@oportuna/domain/companies';
-import { onlyDigits } from '@oportuna/domain/formatting';
+import { normalizeCnpj } from '@oportuna/domain/formatting';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../api-client.ts';
 import { companyKeys } from './company-keys.ts';
 
 /** GET companies/{cnpj}: every registry field of one company (404 when unknown). */
 export function getCompany(document: string, signal?: AbortSignal): Promise<CompanyDetail> {
-  return apiClient.get<CompanyDetail>(`companies/${onlyDigits(document)}`, { signal });
+  return apiClient.get<CompanyDetail>(`companies/${normalizeCnpj(document)}`, { signal });
 }
 
 export function companyQueryOptions(document: string) {
@@ -18,6 +18,6 @@ export function companyQueryOptions(document: string) {
 
 /** The company of a CNPJ; asks nothing until the document has its 14 digits. */
 export function useCompany(document: string | null | undefined) {
-  const cnpj = onlyDigits(document ?? '');
+  const cnpj = normalizeCnpj(document ?? '');
   return useQuery({ ...companyQueryOptions(cnpj), enabled: cnpj.length === 14 });
 }

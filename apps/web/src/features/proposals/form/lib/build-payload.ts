@@ -1,4 +1,4 @@
-import { onlyDigits } from '@oportuna/domain/formatting';
+import { normalizeCnpj, onlyDigits } from '@oportuna/domain/formatting';
 import { parseMoney } from '@oportuna/domain/money';
 import {
   type BenefitType,
@@ -210,7 +210,7 @@ export function buildCompanyPayload(
       category: values.project_category,
       company: {
         name: values.business_name.trim(),
-        federal_tax_id: onlyDigits(values.company_document),
+        federal_tax_id: normalizeCnpj(values.company_document),
         main_activity: onlyDigits(values.main_activity),
         share_capital: toMoney(values.share_capital),
         contact: { ...companyContact, role: responsibility },

@@ -1,4 +1,4 @@
-import { onlyDigits } from '@oportuna/domain/formatting';
+import { normalizeCnpj, onlyDigits } from '@oportuna/domain/formatting';
 import { type Proposal, projectCategorySchema } from '@oportuna/domain/proposals';
 import { activityLabel } from '../api/get-activities.ts';
 import {
@@ -132,7 +132,7 @@ export function proposalToForm(proposal: Proposal): ProposalFormValues {
   const linked = proposal.city !== null && proposal.city.id !== company?.city_id;
   return {
     ...base,
-    company_document: digits(company?.federal_tax_id),
+    company_document: normalizeCnpj(company?.federal_tax_id ?? ''),
     business_name: text(company?.name),
     share_capital: company?.share_capital ?? '',
     main_activity: digits(company?.main_activity),
