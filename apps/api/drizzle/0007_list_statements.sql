@@ -233,4 +233,8 @@ CREATE INDEX proposals_list_state_idx ON proposals (state_id, status, type)
 -- Open opportunities per city (cards and rankings) counted from the index alone.
 CREATE INDEX proposals_city_status_idx ON proposals (city_id, status, type) WHERE deleted_at IS NULL;
 --> statement-breakpoint
+-- A city card's mayor: the elected holder of the office, newest election first, found in order.
+CREATE INDEX politicians_mayor_idx ON politicians
+  (city_id, political_office_id, is_demo, election_year DESC NULLS LAST, id) WHERE is_elected;
+--> statement-breakpoint
 CREATE INDEX proposals_name_trgm_idx ON proposals USING gin (name_key gin_trgm_ops) WHERE deleted_at IS NULL;

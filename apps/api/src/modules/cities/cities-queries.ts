@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
+import { type CityCardRow, cityCards } from './cities-card-queries.ts';
 import { cityConditions, cityOrder, whereClause } from './city-filters.ts';
 
 type City = typeof cities.$inferSelect;
@@ -44,22 +45,6 @@ export type CityRow = {
   is_favorite: boolean;
 };
 
-/** What a city card shows besides the city itself, read in the same statement. */
-export type CityExtrasRow = {
-  mayor: {
-    id: number;
-    name: string;
-    abbreviation: string | null;
-    photo: string | null;
-    election_year: number | null;
-  } | null;
-  public_open: number;
-  private_open: number;
-  vocations: string[];
-  benefits: string[];
-  summary: string | null;
-};
-
 const c = cities;
 const f = cityFacts;
 const FROM = sql`from ${c} join ${states} on ${states.id} = ${c.stateId}
@@ -76,64 +61,50 @@ function cityColumns(actor: Actor): SQL {
     ${isFavoriteSql(actor.userId, 'city', sql`${c.id}`)} as is_favorite`;
 }
 
-/** The mayor, open-opportunity counts, vocations and incentives of the city `page.id`. */
-const extrasColumns = sql`
-  (select json_build_object('id', ${politicians.id},
-      'name', coalesce(${politicians.ballotName}, ${politicians.name}),
-      'abbreviation', ${politicalParties.abbreviation}, 'photo', ${politicians.photo},
-      'election_year', ${politicians.electionYear})
-    from ${politicians}
-    join ${politicalOffices} on ${politicalOffices.id} = ${politicians.politicalOfficeId}
-      and ${politicalOffices.slug} = 'prefeito'
-    left join ${politicalParties} on ${politicalParties.id} = ${politicians.partyId}
-    where ${politicians.cityId} = page.id and ${politicians.isElected}
-    order by ${politicians.isDemo}, ${politicians.electionYear} desc nulls last, ${politicians.id}
-    limit 1) as mayor,
-  (select count(*) from ${proposals} where ${proposals.cityId} = page.id
-      and ${proposals.status} = 'open' and ${proposals.deletedAt} is null
-      and ${proposals.type} = 'city')::int as public_open,
-  (select count(*) from ${proposals} where ${proposals.cityId} = page.id
-      and ${proposals.status} = 'open' and ${proposals.deletedAt} is null
-      and ${proposals.type} = 'company')::int as private_open,
-  array(select ${regionalVocations.description} from ${locations}
-      join ${locationVocations} on ${locationVocations.locationId} = ${locations.id}
-      join ${regionalVocations} on ${regionalVocations.id} = ${locationVocations.vocationId}
-      where ${locations.cityId} = page.id order by ${regionalVocations.description}) as vocations,
-  array(select ${benefitTypes.description} from ${locations}
-      join ${locationBenefits} on ${locationBenefits.locationId} = ${locations.id}
-      join ${benefitTypes} on ${benefitTypes.id} = ${locationBenefits.benefitTypeId}
-      where ${locations.cityId} = page.id order by ${benefitTypes.position}) as benefits,
-  (select ${locations.description} from ${locations} where ${locations.cityId} = page.id
-      order by ${locations.id} desc limit 1) as summary`;
-
-const allCities = sql`(select count(*) from ${c})::int as all_total`;
-
-export type CityPageRow = CityRow & CityExtrasRow & { total: number; all_total: number };
+const allCities = sql`(select count(*) from ${c})::int`;
 
 /**
- * One page of cities with what their cards show and the filtered total, in one statement:
- * the filters and the order run over the 5,571 municipalities once, the card's extras only
- * for the page's rows.
+ * One page of cities and the filtered total: the filters and the order run over the 5,571
+ * municipalities in a statement that changes with them, the cards (mayor, counts, vocations,
+ * incentives) come from one prepared statement for the page's rows. The map asks for a few
+ * columns of many rows instead, without cards.
  */
-export async function listCities(db: Db, actor: Actor, query: CitiesQuery, withExtras: boolean) {
+export async function listCities(db: Db, actor: Actor, query: CitiesQuery) {
   const where = whereClause(cityConditions(query, actor));
   const offset = (query.page - 1) * query.limit;
-  const page = sql`(select ${cityColumns(actor)}, count(*) over () as total,
-      row_number() over (${cityOrder(query)}) as n
-    ${FROM} ${where} ${cityOrder(query)} limit ${query.limit} offset ${offset}) page`;
-  const found = await rows<CityPageRow>(
+  const page = await rows<{ id: number; total: number; all_total: number }>(
     db,
-    withExtras
-      ? sql`select page.*, ${allCities}, ${extrasColumns} from ${page} order by page.n`
-      : sql`select page.*, ${allCities} from ${page} order by page.n`,
+    sql`select ${c.id} as id, count(*) over ()::int as total, ${allCities} as all_total
+        ${FROM} ${where} ${cityOrder(query)} limit ${query.limit} offset ${offset}`,
   );
-  const [first] = found;
-  if (first) return { found, total: Number(first.total), totalWithoutFilter: first.all_total };
+  const found = await cityCards(
+    db,
+    actor,
+    page.map((row) => row.id),
+  );
+  const [first] = page;
+  if (first) return { found, total: first.total, totalWithoutFilter: first.all_total };
+  return { found, ...(await cityTotals(db, actor, query)) };
+}
+
+/** The totals when the page came back empty (nothing matched, or a page past the last). */
+export async function cityTotals(db: Db, actor: Actor, query: CitiesQuery) {
   const [total, totalWithoutFilter] = await Promise.all([
     query.page > 1 ? countCities(db, actor, query) : 0,
     countAllCities(db),
   ]);
-  return { found, total, totalWithoutFilter };
+  return { total, totalWithoutFilter };
+}
+
+/** The map's light rows: a few columns of every city the filters keep, a page at a time. */
+export function listCityPoints(db: Db, actor: Actor, query: CitiesQuery) {
+  const where = whereClause(cityConditions(query, actor));
+  const offset = (query.page - 1) * query.limit;
+  return rows<CityRow & { total: number; all_total: number }>(
+    db,
+    sql`select ${cityColumns(actor)}, count(*) over ()::int as total, ${allCities} as all_total
+        ${FROM} ${where} ${cityOrder(query)} limit ${query.limit} offset ${offset}`,
+  );
 }
 
 /** How many cities the filters keep (asked only for a page past the last). */
@@ -146,29 +117,28 @@ async function countCities(db: Db, actor: Actor, query: CitiesQuery): Promise<nu
 }
 
 /** Every municipality: what a list without filters counts. */
-export async function countAllCities(db: Db): Promise<number> {
+async function countAllCities(db: Db): Promise<number> {
   const [row] = await rows<{ total: number }>(db, sql`select count(*)::int as total from ${c}`);
   return row?.total ?? 0;
 }
 
-/** Every city the filters keep, in order, with their cards' extras (exports). */
-export function exportCities(db: Db, actor: Actor, query: CitiesQuery) {
+/** Every city the filters keep, in order, with their cards (exports). */
+export async function exportCities(db: Db, actor: Actor, query: CitiesQuery) {
   const where = whereClause(cityConditions(query, actor));
-  return rows<CityRow & CityExtrasRow>(
+  const ids = await rows<{ id: number }>(
     db,
-    sql`select page.*, ${extrasColumns}
-        from (select ${cityColumns(actor)}, row_number() over (${cityOrder(query)}) as n
-              ${FROM} ${where}) page
-        order by page.n`,
+    sql`select ${c.id} as id ${FROM} ${where} ${cityOrder(query)}`,
   );
+  const cards: CityCardRow[] = [];
+  for (let start = 0; start < ids.length; start += 500) {
+    const batch = ids.slice(start, start + 500).map((row) => row.id);
+    cards.push(...(await cityCards(db, actor, batch)));
+  }
+  return cards;
 }
 
-/** One city with its card's extras, or nothing. */
+/** One city's card, or nothing. */
 export async function findCity(db: Db, actor: Actor, id: number) {
-  const [row] = await rows<CityRow & CityExtrasRow>(
-    db,
-    sql`select page.*, ${extrasColumns}
-        from (select ${cityColumns(actor)} ${FROM} where ${c.id} = ${id}) page`,
-  );
+  const [row] = await cityCards(db, actor, [id]);
   return row ?? null;
 }

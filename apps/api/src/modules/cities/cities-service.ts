@@ -4,17 +4,19 @@ import type { Actor } from '../../lib/actor.ts';
 import { canEditLocality } from '../../lib/customer-scope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadIndicators } from '../../lib/sql/place-indicators.ts';
+import type { CityCardRow } from './cities-card-queries.ts';
 import {
-  type CityExtrasRow,
   type CityRow,
+  cityTotals,
   exportCities,
   findCity,
   listCities,
+  listCityPoints,
 } from './cities-queries.ts';
 
 export function createCitiesService({ db }: { db: Db }) {
   /** A city card as the caller sees it: the favourite mark was read with the row. */
-  function toItem(actor: Actor, row: CityRow & CityExtrasRow): CityListItem {
+  function toItem(actor: Actor, row: CityCardRow): CityListItem {
     return {
       id: row.id,
       code: row.code,
@@ -53,33 +55,37 @@ export function createCitiesService({ db }: { db: Db }) {
 
   return {
     async list(actor: Actor, query: CitiesQuery) {
-      const { found, total, totalWithoutFilter } = await listCities(
-        db,
-        actor,
-        query,
-        !query.fields,
-      );
-      let data: CityListItem[] | Record<string, unknown>[];
+      const meta = { available_ordering: [...CITY_SORT_KEYS] };
       if (query.fields) {
-        data = found.map((row) => pickFields(row, query.fields ?? []));
-      } else {
-        const indicators = query.show_demographic_data
-          ? await loadIndicators(
-              db,
-              'city_indicators',
-              found.map((row) => row.id),
-            )
-          : null;
-        data = found.map((row) => ({
+        const found = await listCityPoints(db, actor, query);
+        const [first] = found;
+        const { total, totalWithoutFilter } = first
+          ? { total: first.total, totalWithoutFilter: first.all_total }
+          : await cityTotals(db, actor, query);
+        const fields = query.fields;
+        return {
+          data: found.map((row) => pickFields(row, fields)) as CityListItem[],
+          total,
+          total_without_filter: totalWithoutFilter,
+          ...meta,
+        };
+      }
+      const { found, total, totalWithoutFilter } = await listCities(db, actor, query);
+      const indicators = query.show_demographic_data
+        ? await loadIndicators(
+            db,
+            'city_indicators',
+            found.map((row) => row.id),
+          )
+        : null;
+      return {
+        data: found.map((row) => ({
           ...toItem(actor, row),
           ...(indicators ? { demographic_data: indicators.get(row.id) ?? [] } : {}),
-        }));
-      }
-      return {
-        data: data as CityListItem[],
+        })),
         total,
         total_without_filter: totalWithoutFilter,
-        available_ordering: [...CITY_SORT_KEYS],
+        ...meta,
       };
     },
 

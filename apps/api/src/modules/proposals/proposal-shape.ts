@@ -1,7 +1,7 @@
 import { BENEFIT_TYPE_LABELS, PROJECT_CATEGORY_LABELS, type Proposal } from '@oportuna/domain';
 import type { Actor } from '../../lib/actor.ts';
 import { canEditProposal } from './proposal-access.ts';
-import type { ProposalRow } from './proposals-queries.ts';
+import type { ProposalRow } from './proposals-card-queries.ts';
 
 const money = (value: number | string | null) => (value === null ? null : Number(value));
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());

@@ -3,20 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import {
-  activities,
-  cities,
-  companies,
-  companyInfos,
-  customers,
-  proposalBenefits,
-  proposalContacts,
-  proposalMedia,
-  proposals,
-  proposalTallies,
-  states,
-  users,
-} from '../../db/schema/index.ts';
+import { cities, customers, proposals, proposalTallies } from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 import {
@@ -26,170 +13,15 @@ import {
   sortColumns,
   talliedFilters,
 } from './proposal-filters.ts';
+import { type ProposalRow, proposalCards } from './proposals-card-queries.ts';
 
 type P = typeof proposals.$inferSelect;
-type Benefit = typeof proposalBenefits.$inferSelect;
-type Contact = typeof proposalContacts.$inferSelect;
-type Media = typeof proposalMedia.$inferSelect;
-
-/** An opportunity as one statement reads it, with its incentives, contacts and files. */
-export type ProposalRow = {
-  id: P['id'];
-  name: P['name'];
-  description: P['description'];
-  status: P['status'];
-  type: P['type'];
-  visibility: P['visibility'];
-  source: P['source'];
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-  lost_at: string | null;
-  customer_id: P['customerId'];
-  customer_name: (typeof customers.$inferSelect)['name'] | null;
-  city_id: P['cityId'];
-  city_name: (typeof cities.$inferSelect)['name'] | null;
-  state_id: P['stateId'];
-  uf: P['uf'];
-  x: number | null;
-  y: number | null;
-  address_zip: P['addressZip'];
-  address_street: P['addressStreet'];
-  address_number: P['addressNumber'];
-  address_neighborhood: P['addressNeighborhood'];
-  address_city_id: P['addressCityId'];
-  address_city_name: string | null;
-  address_uf: string | null;
-  project_category: P['projectCategory'];
-  project_total: number | string | null;
-  project_required_investment: number | string | null;
-  project_description: P['projectDescription'];
-  company_name: P['companyName'];
-  company_federal_tax_id: P['companyFederalTaxId'];
-  company_main_activity_code: P['companyMainActivityCode'];
-  company_main_activity_text: (typeof activities.$inferSelect)['text'] | null;
-  company_share_capital: number | string | null;
-  company_address_zip: P['companyAddressZip'];
-  company_address_street: P['companyAddressStreet'];
-  company_address_number: P['companyAddressNumber'];
-  company_address_neighborhood: P['companyAddressNeighborhood'];
-  company_address_city_id: P['companyAddressCityId'];
-  company_address_city_name: string | null;
-  company_address_uf: string | null;
-  responsible_id: number | null;
-  responsible_name: string | null;
-  logo: (typeof companyInfos.$inferSelect)['logo'];
-  is_favorite: boolean;
-  benefits: BenefitRow[];
-  contacts: ContactRow[];
-  media: MediaRow[];
-};
-
-export type BenefitRow = {
-  id: Benefit['id'];
-  type: Benefit['type'];
-  description: Benefit['description'];
-  identification: Benefit['identification'];
-  area_m2: Benefit['areaM2'];
-  estimated_value: number | string | null;
-  restrictions: Benefit['restrictions'];
-  url_map: Benefit['urlMap'];
-};
-export type ContactRow = {
-  id: Contact['id'];
-  name: Contact['name'];
-  email: Contact['email'];
-  phone: Contact['phone'];
-  cell_phone: Contact['cellPhone'];
-  responsibility: Contact['responsibility'];
-  site: Contact['site'];
-};
-export type MediaRow = {
-  id: Media['id'];
-  name: Media['name'];
-  path: Media['path'];
-  original_path: Media['originalPath'];
-  original_name: Media['originalName'];
-  type: Media['type'];
-};
 
 const city = alias(cities, 'c');
-const state = alias(states, 's');
-const addressCity = alias(cities, 'ac');
-const addressState = alias(states, 'acs');
-const companyCity = alias(cities, 'cc');
-const companyState = alias(states, 'ccs');
-const b = proposalBenefits;
-const k = proposalContacts;
-const m = proposalMedia;
-
-/** Everything an opportunity shows, for the rows `from` yields (aliased `page`, with `n`). */
-function selectProposals(actor: Actor, from: SQL, where: SQL): SQL {
-  const p = proposals;
-  return sql`select ${p.id} as id, ${p.name} as name, ${p.description} as description,
-      ${p.status} as status, ${p.type} as type, ${p.visibility} as visibility,
-      ${p.source} as source, ${p.createdAt} as created_at, ${p.updatedAt} as updated_at,
-      ${p.completedAt} as completed_at, ${p.lostAt} as lost_at,
-      ${customers.id} as customer_id, ${customers.name} as customer_name,
-      ${city.id} as city_id, ${city.name} as city_name, ${state.id} as state_id, ${state.uf} as uf,
-      ${p.location}[0] as x, ${p.location}[1] as y,
-      ${p.addressZip} as address_zip, ${p.addressStreet} as address_street,
-      ${p.addressNumber} as address_number, ${p.addressNeighborhood} as address_neighborhood,
-      ${p.addressCityId} as address_city_id, ${addressCity.name} as address_city_name,
-      ${addressState.uf} as address_uf,
-      ${p.projectCategory} as project_category, ${p.projectTotal} as project_total,
-      ${p.projectRequiredInvestment} as project_required_investment,
-      ${p.projectDescription} as project_description,
-      ${p.companyName} as company_name, ${p.companyFederalTaxId} as company_federal_tax_id,
-      ${p.companyMainActivityCode} as company_main_activity_code,
-      ${activities.text} as company_main_activity_text,
-      ${p.companyShareCapital} as company_share_capital,
-      ${p.companyAddressZip} as company_address_zip,
-      ${p.companyAddressStreet} as company_address_street,
-      ${p.companyAddressNumber} as company_address_number,
-      ${p.companyAddressNeighborhood} as company_address_neighborhood,
-      ${p.companyAddressCityId} as company_address_city_id,
-      ${companyCity.name} as company_address_city_name, ${companyState.uf} as company_address_uf,
-      ${users.id} as responsible_id, ${users.name} as responsible_name, ${companyInfos.logo} as logo,
-      ${isFavoriteSql(actor.userId, 'proposal', sql`${p.id}`)} as is_favorite,
-      coalesce((select json_agg(json_build_object('id', ${b.id}, 'type', ${b.type},
-          'description', ${b.description}, 'identification', ${b.identification},
-          'area_m2', ${b.areaM2}, 'estimated_value', ${b.estimatedValue},
-          'restrictions', ${b.restrictions}, 'url_map', ${b.urlMap}) order by ${b.id})
-        from ${b} where ${b.proposalId} = ${p.id}), '[]') as benefits,
-      coalesce((select json_agg(json_build_object('id', ${k.id}, 'name', ${k.name},
-          'email', ${k.email}, 'phone', ${k.phone}, 'cell_phone', ${k.cellPhone},
-          'responsibility', ${k.responsibility}, 'site', ${k.site}) order by ${k.position}, ${k.id})
-        from ${k} where ${k.proposalId} = ${p.id}), '[]') as contacts,
-      coalesce((select json_agg(json_build_object('id', ${m.id}, 'name', ${m.name},
-          'path', ${m.path}, 'original_path', ${m.originalPath},
-          'original_name', ${m.originalName}, 'type', ${m.type}) order by ${m.position}, ${m.id})
-        from ${m} where ${m.proposalId} = ${p.id}), '[]') as media
-    from ${from}
-    left join ${customers} on ${customers.id} = ${p.customerId}
-    left join ${cities} c on ${city.id} = ${p.cityId}
-    left join ${states} s on ${state.id} = ${city.stateId}
-    left join ${cities} ac on ${addressCity.id} = ${p.addressCityId}
-    left join ${states} acs on ${addressState.id} = ${addressCity.stateId}
-    left join ${cities} cc on ${companyCity.id} = ${p.companyAddressCityId}
-    left join ${states} ccs on ${companyState.id} = ${companyCity.stateId}
-    left join ${activities} on ${activities.code} = ${p.companyMainActivityCode}
-    left join ${users} on ${users.id} = ${p.responsibleUserId}
-    left join ${companies} on ${companies.cnpj} = ${p.companyFederalTaxId}
-    left join ${companyInfos} on ${companyInfos.companyId} = ${companies.id}
-    where ${where}`;
-}
 
 /** One opportunity the actor may read, or nothing. */
 export async function findReadable(db: Db, actor: Actor, id: number): Promise<ProposalRow | null> {
-  const [row] = await rows<ProposalRow>(
-    db,
-    selectProposals(
-      actor,
-      sql`${proposals}`,
-      sql`${proposals.id} = ${id} and ${readableSql(actor)}`,
-    ),
-  );
+  const [row] = await proposalCards(db, actor, [id]);
   return row ?? null;
 }
 
@@ -234,13 +66,21 @@ function pageIds(actor: Actor, query: ProposalsQuery, totals: Totals): SQL {
 }
 
 /**
- * One page of the list with everything its rows show, in one statement: the ids first, then
- * the rest joined to those rows only. A page past the last match costs no statement.
+ * One page of the list with everything its rows show: the page's ids (a statement that
+ * changes with the filters, cheap to plan), then their cards (always the same prepared
+ * statement). A page past the last match costs no statement.
  */
 export async function listPage(db: Db, actor: Actor, query: ProposalsQuery, totals: Totals) {
   if (pageOf(query).offset >= totals.total) return [];
-  const page = sql`${pageIds(actor, query, totals)} join ${proposals} on ${proposals.id} = page.id`;
-  return rows<ProposalRow>(db, sql`${selectProposals(actor, page, sql`true`)} order by page.n`);
+  const page = await rows<{ id: number }>(
+    db,
+    sql`select page.id from ${pageIds(actor, query, totals)} order by page.n`,
+  );
+  return proposalCards(
+    db,
+    actor,
+    page.map((row) => row.id),
+  );
 }
 
 export type ProposalMapRow = {

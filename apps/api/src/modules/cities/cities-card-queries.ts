@@ -1,0 +1,112 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  benefitTypes,
+  cities,
+  cityFacts,
+  favorites,
+  locationBenefits,
+  locations,
+  locationVocations,
+  politicalOffices,
+  politicalParties,
+  politicians,
+  proposals,
+  regionalVocations,
+  states,
+} from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
+
+export type Mayor = {
+  id: number;
+  name: string;
+  abbreviation: string | null;
+  photo: string | null;
+  election_year: number | null;
+};
+
+const c = cities;
+const f = cityFacts;
+
+const openOf = (type: SQL) =>
+  sql<number>`(select count(*) from ${proposals} where ${proposals.cityId} = ${c.id}
+      and ${proposals.status} = 'open' and ${proposals.deletedAt} is null
+      and ${proposals.type} = ${type})::int`;
+
+/** Everything a city card shows; the caller's favourite mark reads the `userId` parameter. */
+const CARD = {
+  id: c.id,
+  code: c.code,
+  name: c.name,
+  is_capital: c.isCapital,
+  latitude: c.latitude,
+  longitude: c.longitude,
+  state_id: states.id,
+  uf: states.uf,
+  state_name: states.name,
+  wiki_description: c.wikiDescription,
+  wiki_image: c.wikiImage,
+  populacao_estimada: f.populacao_estimada,
+  taxa_escolarizacao: f.taxa_escolarizacao,
+  idhm: f.idhm,
+  total_receitas: f.total_receitas,
+  total_despesas: f.total_despesas,
+  pib_per_capta: f.pib_per_capta,
+  is_favorite: sql<boolean>`exists (select 1 from ${favorites}
+    where ${favorites.userId} = ${sql.placeholder('userId')} and ${favorites.entity} = 'city'
+      and ${favorites.entityId} = ${c.id}::text)`,
+  mayor: sql<Mayor | null>`(select json_build_object('id', ${politicians.id},
+      'name', coalesce(${politicians.ballotName}, ${politicians.name}),
+      'abbreviation', ${politicalParties.abbreviation}, 'photo', ${politicians.photo},
+      'election_year', ${politicians.electionYear})
+    from ${politicians}
+    join ${politicalOffices} on ${politicalOffices.id} = ${politicians.politicalOfficeId}
+      and ${politicalOffices.slug} = 'prefeito'
+    left join ${politicalParties} on ${politicalParties.id} = ${politicians.partyId}
+    where ${politicians.cityId} = ${c.id} and ${politicians.isElected}
+    order by ${politicians.isDemo}, ${politicians.electionYear} desc nulls last, ${politicians.id}
+    limit 1)`,
+  public_open: openOf(sql`'city'`),
+  private_open: openOf(sql`'company'`),
+  vocations: sql<string[]>`array(select ${regionalVocations.description} from ${locations}
+      join ${locationVocations} on ${locationVocations.locationId} = ${locations.id}
+      join ${regionalVocations} on ${regionalVocations.id} = ${locationVocations.vocationId}
+      where ${locations.cityId} = ${c.id} order by ${regionalVocations.description})`,
+  benefits: sql<string[]>`array(select ${benefitTypes.description} from ${locations}
+      join ${locationBenefits} on ${locationBenefits.locationId} = ${locations.id}
+      join ${benefitTypes} on ${benefitTypes.id} = ${locationBenefits.benefitTypeId}
+      where ${locations.cityId} = ${c.id} order by ${benefitTypes.position})`,
+  summary: sql<string | null>`(select ${locations.description} from ${locations}
+      where ${locations.cityId} = ${c.id} order by ${locations.id} desc limit 1)`,
+};
+
+/**
+ * The cards of the given cities. Its text never changes, so it is a prepared statement:
+ * each connection plans it once, not on every page.
+ */
+function prepareCards(db: Db) {
+  return db
+    .select(CARD)
+    .from(c)
+    .innerJoin(states, eq(states.id, c.stateId))
+    .innerJoin(f, eq(f.cityId, c.id))
+    .where(sql`${c.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('city_cards');
+}
+
+export type CityCardRow = Awaited<ReturnType<ReturnType<typeof prepareCards>['execute']>>[number];
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareCards>>();
+
+/** The cards of these cities, in the order of `ids`. */
+export async function cityCards(db: Db, actor: Actor, ids: number[]): Promise<CityCardRow[]> {
+  if (ids.length === 0) return [];
+  let cards = prepared.get(db);
+  if (!cards) {
+    cards = prepareCards(db);
+    prepared.set(db, cards);
+  }
+  const found = await cards.execute({ ids, userId: actor.userId });
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
