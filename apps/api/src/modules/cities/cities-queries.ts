@@ -2,20 +2,7 @@ import type { CitiesQuery } from '@oportuna/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import {
-  benefitTypes,
-  cities,
-  cityFacts,
-  locationBenefits,
-  locations,
-  locationVocations,
-  politicalOffices,
-  politicalParties,
-  politicians,
-  proposals,
-  regionalVocations,
-  states,
-} from '../../db/schema/index.ts';
+import { cities, cityFacts, states } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 import { type CityCardRow, cityCards } from './cities-card-queries.ts';
