@@ -6,7 +6,7 @@ import { cities, cityFacts, states } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 import { type CityCardRow, cityCards } from './cities-card-queries.ts';
-import { cityConditions, cityOrder, whereClause } from './city-filters.ts';
+import { cityConditions, cityOrder, sortsByUf, whereClause } from './city-filters.ts';
 
 type City = typeof cities.$inferSelect;
 type Facts = typeof cityFacts.$inferSelect;
@@ -59,10 +59,11 @@ const allCities = sql`(select count(*) from ${c})::int`;
 export async function listCities(db: Db, actor: Actor, query: CitiesQuery) {
   const where = whereClause(cityConditions(query, actor));
   const offset = (query.page - 1) * query.limit;
+  const from = sortsByUf(query) ? FROM : sql`from ${c} join ${f} on ${f.cityId} = ${c.id}`;
   const page = await rows<{ id: number; total: number; all_total: number }>(
     db,
     sql`select ${c.id} as id, count(*) over ()::int as total, ${allCities} as all_total
-        ${FROM} ${where} ${cityOrder(query)} limit ${query.limit} offset ${offset}`,
+        ${from} ${where} ${cityOrder(query)} limit ${query.limit} offset ${offset}`,
   );
   const found = await cityCards(
     db,

@@ -21,11 +21,11 @@ export const indicatorColumn = (key: string) => cityFacts[key as FactKey];
 const c = cities;
 const f = cityFacts;
 
-/** WHERE conditions of a city list over cities, states and city_facts. */
+/** WHERE conditions of a city list over cities and city_facts. */
 export function cityConditions(query: CitiesQuery, actor: Actor): SQL[] {
   const scope = actor.customer;
   const conditions: SQL[] = [];
-  if (query.ufs?.length) conditions.push(sql`${states.id} in ${query.ufs}`);
+  if (query.ufs?.length) conditions.push(sql`${c.stateId} in ${query.ufs}`);
   if (query.id?.length) conditions.push(sql`${c.id} in ${query.id}`);
   if (query.code) conditions.push(sql`${c.code} = ${query.code}`);
   if (query.name) {
@@ -35,7 +35,7 @@ export function cityConditions(query: CitiesQuery, actor: Actor): SQL[] {
   if (query.only_customer) {
     if (scope.type === 'city' && scope.cityId) conditions.push(sql`${c.id} = ${scope.cityId}`);
     else if (scope.type === 'state' && scope.stateId)
-      conditions.push(sql`${states.id} = ${scope.stateId}`);
+      conditions.push(sql`${c.stateId} = ${scope.stateId}`);
   }
   if (query.vocation?.length) {
     conditions.push(sql`exists (select 1 from ${locations}
@@ -72,6 +72,9 @@ export function cityConditions(query: CitiesQuery, actor: Actor): SQL[] {
 export function whereClause(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
+
+/** Whether the order reads the state's UF (the only column that needs the states table). */
+export const sortsByUf = (query: CitiesQuery) => (query.sort ?? []).some(({ key }) => key === 'uf');
 
 /** ORDER BY of a city list; ties broken by id so pages never overlap. */
 export function cityOrder(query: CitiesQuery): SQL {
