@@ -19,10 +19,11 @@ const CHANNEL = 'oportuna_changes';
 
 /**
  * Tells every API process about changes that invalidate in-memory caches, through PostgreSQL
- * LISTEN/NOTIFY. The writes are announced by database triggers on commit (migration 0007), so
- * no writer, not even a script in psql, can forget to. When the listening connection is lost and made again, every listener hears
- * `resync`, since what was notified meanwhile never arrived. Caches also keep short
- * lifetimes, so a notice lost some other way heals itself.
+ * LISTEN/NOTIFY. The writes are announced by database triggers on commit (migration 0007),
+ * so no writer, not even a script in psql, can forget to. When the listening connection is
+ * lost and made again, every listener hears `resync`, since what was notified meanwhile
+ * never arrived. Caches also keep short lifetimes, so a notice lost some other way heals
+ * itself.
  */
 export async function createChangeFeed(database: Database, log: Logger) {
   const listeners = new Set<Listener>();
