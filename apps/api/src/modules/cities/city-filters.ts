@@ -12,6 +12,7 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
 import { polygonLiteral } from '../../lib/sql/polygon.ts';
+import { containsText } from '../../lib/sql/text-search.ts';
 
 type FactKey = Exclude<keyof typeof cityFacts._.selectedFields, 'cityId'>;
 
@@ -29,7 +30,8 @@ export function cityConditions(query: CitiesQuery, actor: Actor): SQL[] {
   if (query.id?.length) conditions.push(sql`${c.id} in ${query.id}`);
   if (query.code) conditions.push(sql`${c.code} = ${query.code}`);
   if (query.name) {
-    conditions.push(sql`${c.nameKey} like '%' || lower(immutable_unaccent(${query.name})) || '%'`);
+    // The trigram index on cities' names is built on this very expression.
+    conditions.push(containsText(c.name, query.name));
   }
   if (query.only_favorites) conditions.push(onlyFavoritesSql(actor.userId, 'city', sql`${c.id}`));
   if (query.only_customer) {
