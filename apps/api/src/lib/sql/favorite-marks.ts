@@ -1,13 +1,14 @@
 import type { FavoriteEntity } from '@oportuna/domain';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { favorites } from '../../db/schema/index.ts';
 
 /**
  * `is_favorite` for list and detail queries of every module: true when the current user
- * marked the row. `key` is the row's id (or CNPJ for companies) as stored in favorites.
+ * marked the row. `key` is the row's id (or CNPJ for companies) as stored in favorites;
+ * `userId` may be a prepared statement's parameter.
  */
 export function isFavoriteSql(
-  userId: number,
+  userId: number | Placeholder,
   entity: FavoriteEntity,
   key: SQLWrapper,
 ): SQL<boolean> {

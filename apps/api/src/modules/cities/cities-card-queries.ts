@@ -4,7 +4,6 @@ import {
   benefitTypes,
   cities,
   cityFacts,
-  favorites,
   locationBenefits,
   locations,
   locationVocations,
@@ -16,6 +15,9 @@ import {
   states,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { inIdOrder } from '../../lib/in-id-order.ts';
+import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
+import { preparedPerDatabase } from '../../lib/sql/prepared-per-database.ts';
 
 export type Mayor = {
   id: number;
@@ -52,9 +54,7 @@ const CARD = {
   total_receitas: f.total_receitas,
   total_despesas: f.total_despesas,
   pib_per_capta: f.pib_per_capta,
-  is_favorite: sql<boolean>`exists (select 1 from ${favorites}
-    where ${favorites.userId} = ${sql.placeholder('userId')} and ${favorites.entity} = 'city'
-      and ${favorites.entityId} = ${c.id}::text)`,
+  is_favorite: isFavoriteSql(sql.placeholder('userId'), 'city', c.id),
   mayor: sql<Mayor | null>`(select json_build_object('id', ${politicians.id},
       'name', coalesce(${politicians.ballotName}, ${politicians.name}),
       'abbreviation', ${politicalParties.abbreviation}, 'photo', ${politicians.photo},
@@ -84,29 +84,20 @@ const CARD = {
  * The cards of the given cities. Its text never changes, so it is a prepared statement:
  * each connection plans it once, not on every page.
  */
-function prepareCards(db: Db) {
-  return db
+const cardsStatement = preparedPerDatabase((db: Db) =>
+  db
     .select(CARD)
     .from(c)
     .innerJoin(states, eq(states.id, c.stateId))
     .innerJoin(f, eq(f.cityId, c.id))
     .where(sql`${c.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('city_cards');
-}
+    .prepare('city_cards'),
+);
 
-export type CityCardRow = Awaited<ReturnType<ReturnType<typeof prepareCards>['execute']>>[number];
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepareCards>>();
+export type CityCardRow = Awaited<ReturnType<ReturnType<typeof cardsStatement>['execute']>>[number];
 
 /** The cards of these cities, in the order of `ids`. */
 export async function cityCards(db: Db, actor: Actor, ids: number[]): Promise<CityCardRow[]> {
   if (ids.length === 0) return [];
-  let cards = prepared.get(db);
-  if (!cards) {
-    cards = prepareCards(db);
-    prepared.set(db, cards);
-  }
-  const found = await cards.execute({ ids, userId: actor.userId });
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, await cardsStatement(db).execute({ ids, userId: actor.userId }));
 }

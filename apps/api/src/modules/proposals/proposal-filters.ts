@@ -17,6 +17,11 @@ export function readableSql(actor: Actor): SQL {
   return sql`${p.deletedAt} is null and (${p.status} <> 'pending' or ${p.customerId} = ${actor.customerId ?? 0})`;
 }
 
+/** The same rule for a prepared statement: the reader comes as `customerId` and `everything`. */
+export const readableByParameters: SQL = sql`${p.deletedAt} is null
+  and (${p.status} <> 'pending' or ${p.customerId} = ${sql.placeholder('customerId')}
+    or ${sql.placeholder('everything')}::boolean)`;
+
 /** WHERE conditions of an opportunity list, all on the proposals row itself. */
 export function proposalConditions(query: ProposalsQuery, actor: Actor): SQL[] {
   const list: SQL[] = [readableSql(actor)];

@@ -7,7 +7,6 @@ import {
   companies,
   companyInfos,
   customers,
-  favorites,
   proposalBenefits,
   proposalContacts,
   proposalMedia,
@@ -16,6 +15,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
+import { inIdOrder } from '../../lib/in-id-order.ts';
+import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
+import { preparedPerDatabase } from '../../lib/sql/prepared-per-database.ts';
+import { readableByParameters } from './proposal-filters.ts';
 
 type Benefit = typeof proposalBenefits.$inferSelect;
 type Contact = typeof proposalContacts.$inferSelect;
@@ -109,9 +112,7 @@ const CARD = {
   responsible_id: users.id,
   responsible_name: users.name,
   logo: companyInfos.logo,
-  is_favorite: sql<boolean>`exists (select 1 from ${favorites}
-    where ${favorites.userId} = ${sql.placeholder('userId')} and ${favorites.entity} = 'proposal'
-      and ${favorites.entityId} = ${p.id}::text)`,
+  is_favorite: isFavoriteSql(sql.placeholder('userId'), 'proposal', p.id),
   benefits: jsonList<BenefitRow>(sql`select json_agg(json_build_object('id', ${b.id},
       'type', ${b.type}, 'description', ${b.description}, 'identification', ${b.identification},
       'area_m2', ${b.areaM2}, 'estimated_value', ${b.estimatedValue},
@@ -132,8 +133,8 @@ const CARD = {
  * The cards of the given opportunities the reader may read. Its text never changes, so it is
  * a prepared statement: each connection plans its twelve joins once, not on every page.
  */
-function prepareCards(db: Db) {
-  return db
+const cardsStatement = preparedPerDatabase((db: Db) =>
+  db
     .select(CARD)
     .from(p)
     .leftJoin(customers, eq(customers.id, p.customerId))
@@ -147,35 +148,22 @@ function prepareCards(db: Db) {
     .leftJoin(users, eq(users.id, p.responsibleUserId))
     .leftJoin(companies, eq(companies.cnpj, p.companyFederalTaxId))
     .leftJoin(companyInfos, eq(companyInfos.companyId, companies.id))
-    .where(
-      and(
-        sql`${p.id} = any(${sql.placeholder('ids')}::int[])`,
-        sql`${p.deletedAt} is null`,
-        sql`(${p.status} <> 'pending' or ${p.customerId} = ${sql.placeholder('customerId')}
-          or ${sql.placeholder('everything')}::boolean)`,
-      ),
-    )
-    .prepare('proposal_cards');
-}
+    .where(and(sql`${p.id} = any(${sql.placeholder('ids')}::int[])`, readableByParameters))
+    .prepare('proposal_cards'),
+);
 
-export type ProposalRow = Awaited<ReturnType<ReturnType<typeof prepareCards>['execute']>>[number];
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepareCards>>();
+export type ProposalRow = Awaited<ReturnType<ReturnType<typeof cardsStatement>['execute']>>[number];
 
 /** The cards of these opportunities, in the order of `ids`, leaving out what the actor may not read. */
 export async function proposalCards(db: Db, actor: Actor, ids: number[]): Promise<ProposalRow[]> {
   if (ids.length === 0) return [];
-  let cards = prepared.get(db);
-  if (!cards) {
-    cards = prepareCards(db);
-    prepared.set(db, cards);
-  }
-  const found = await cards.execute({
+  return inIdOrder(
     ids,
-    userId: actor.userId,
-    customerId: actor.customerId ?? 0,
-    everything: isSuperAdminActor(actor),
-  });
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    await cardsStatement(db).execute({
+      ids,
+      userId: actor.userId,
+      customerId: actor.customerId ?? 0,
+      everything: isSuperAdminActor(actor),
+    }),
+  );
 }

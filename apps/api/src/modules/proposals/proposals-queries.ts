@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { cities, customers, proposals, proposalTallies } from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
+import { inIdOrder } from '../../lib/in-id-order.ts';
 import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 import {
   proposalConditions,
@@ -168,10 +169,10 @@ export type ProposalExportRow = {
   customer_name: string | null;
 };
 
-/** The export's lines for a batch of ids, read again under the actor's scope. */
-export function exportLines(db: Db, actor: Actor, ids: number[]) {
+/** The export's lines for a batch of ids, in their order, read again under the actor's scope. */
+export async function exportLines(db: Db, actor: Actor, ids: number[]) {
   const p = proposals;
-  return rows<ProposalExportRow>(
+  const found = await rows<ProposalExportRow>(
     db,
     sql`select ${p.id} as id, ${p.name} as name, ${p.type} as type, ${p.status} as status,
           ${p.companyName} as company_name, ${p.projectTotal} as project_total,
@@ -183,6 +184,7 @@ export function exportLines(db: Db, actor: Actor, ids: number[]) {
         left join ${cities} c on ${city.id} = ${p.cityId}
         where ${p.id} in ${ids} and ${readableSql(actor)}`,
   );
+  return inIdOrder(ids, found);
 }
 
 /** What a write needs of the opportunity it changes, read under a row lock. */

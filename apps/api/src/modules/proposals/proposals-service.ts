@@ -138,12 +138,7 @@ export function createProposalsService(deps: {
         for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
           const batch = ids.slice(start, start + EXPORT_BATCH);
           // A line deleted since the ids were fixed is left out.
-          const found = await exportLines(db, actor, batch);
-          const byId = new Map(found.map((row) => [row.id, row]));
-          for (const id of batch) {
-            const row = byId.get(id);
-            if (row) yield row;
-          }
+          yield* await exportLines(db, actor, batch);
         }
       }
       return lines();
