@@ -1,13 +1,3 @@
-/** Companies from the Receita Federal registry. */
-export type {
-  CompaniesQuery,
-  CompanyDetail,
-  CompanyListItem,
-} from '../api-contract/companies.ts';
-export {
-  activityRefSchema,
-  COMPANY_SORT_KEYS,
-  companiesQuerySchema,
-  companyDetailSchema,
-  companyListItemSchema,
-} from '../api-contract/companies.ts';
+/** Companies from the Receita Federal registry, and the product's own data about them. */
+export * from '../api-contract/companies.ts';
+export * from '../api-contract/data-sources.ts';

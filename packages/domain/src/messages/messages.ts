@@ -144,6 +144,11 @@ export const MESSAGES = {
     notFound: 'Empresa não encontrada!',
     updated: 'Empresa atualizada com sucesso!',
     noRelatedProposals: 'Sem oportunidades relacionadas',
+    partnersUnavailable: 'Dado indisponível',
+    alreadyRegistered: 'Esta empresa já está na base',
+    registered: 'Empresa cadastrada com sucesso!',
+    registeredByHand: 'Cadastrada no Oportuna: ainda não consta dos dados da Receita Federal',
+    receitaRelease: (monthYear: string) => `Dados da Receita Federal de ${monthYear}`,
   },
   connections: {
     noConnection: 'Nenhuma conexão encontrada',
