@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { loadMunicipalBoundaryExtract } from '../importers/reference-data/load-municipal-boundary-extract.ts';
 import { loadReferenceData } from '../importers/reference-data/load-reference-data.ts';
-import { isDemoDataPresent } from '../lib/demo-marker.ts';
+import { isDemoDataPresent, isReceitaLoaded } from '../lib/demo-marker.ts';
 import type { Database } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 import { refreshCityFacts } from './refresh-city-facts.ts';
@@ -33,6 +33,17 @@ export async function prepareDatabase(
     const demo = await loadDemoData(database.db);
     if (demo.loaded) options.log.info({ ms: demo.ms, counts: demo.counts }, 'demo data loaded');
     indicatorsChanged ||= demo.loaded;
+  }
+  // The demo companies go through the Receita importer, after the rest of the set commits: a
+  // start that stopped in between loads them now, and so does a database from before.
+  if (options.demoData && !(await isReceitaLoaded(database.db))) {
+    const { loadDemoReceitaRelease } = await import('../seed/demo-receita-release.ts');
+    const started = performance.now();
+    const report = await loadDemoReceitaRelease(database);
+    options.log.info(
+      { ms: Math.round(performance.now() - started), companies: report.tables.companies?.rows },
+      'demo Receita release loaded',
+    );
   }
   if (indicatorsChanged) await refreshCityFacts(database.db);
 }

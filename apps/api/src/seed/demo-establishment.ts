@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { CompanyPhone } from '../db/schema/index.ts';
 import { randomAddress } from './demo-addresses.ts';
-import type { ColumnTypes } from './demo-bulk-insert.ts';
 import { CNAE_ACTIVITIES, type CnaeActivity } from './demo-cnae.ts';
 import type { CompanyNames, LegalNatureCode } from './demo-company-names.ts';
 import type { DemoCity } from './demo-context.ts';
@@ -44,39 +43,6 @@ export type CompanyRow = {
   is_demo: boolean;
   created_at: string;
   updated_at: string;
-};
-
-export const COMPANY_COLUMNS: ColumnTypes<CompanyRow> = {
-  id: 'int',
-  cnpj: 'text',
-  cnpj_basico: 'text',
-  name: 'text',
-  business_name: 'text',
-  legal_nature_code: 'text',
-  company_size: 'text',
-  type: 'smallint',
-  main_activity_code: 'text',
-  city_id: 'int',
-  city_code: 'int',
-  state: 'text',
-  street_type: 'text',
-  street_name: 'text',
-  street_number: 'text',
-  subunit: 'text',
-  district: 'text',
-  postal_code: 'text',
-  email: 'text',
-  phones: 'jsonb',
-  share_capital: 'numeric',
-  open_at: 'date',
-  status: 'text',
-  status_reason: 'text',
-  status_at: 'date',
-  status_reason_code: 'text',
-  location: 'point',
-  is_demo: 'boolean',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
 };
 
 export type DemoCompany = {
@@ -300,17 +266,4 @@ export function branchOf(
   branch.row.company_size = head.row.company_size;
   branch.secondaryCodes = head.secondaryCodes;
   return branch;
-}
-
-export type SecondaryActivityRow = { company_id: number; activity_code: string };
-
-export const SECONDARY_ACTIVITY_COLUMNS: ColumnTypes<SecondaryActivityRow> = {
-  company_id: 'int',
-  activity_code: 'text',
-};
-
-export function secondaryActivityRows(companies: readonly DemoCompany[]): SecondaryActivityRow[] {
-  return companies.flatMap((company) =>
-    company.secondaryCodes.map((code) => ({ company_id: company.row.id, activity_code: code })),
-  );
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ColumnTypes } from './demo-bulk-insert.ts';
 import { readSeedData } from './seed-data.ts';
 
 /** A Receita Federal qualificação do sócio code of registry-codes.json: '05', '22', … */
@@ -16,13 +15,7 @@ const REGISTRY_CODES = readSeedData(
 
 export type RegistryCodeRow = { kind: string; code: string; description: string };
 
-export const REGISTRY_CODE_COLUMNS: ColumnTypes<RegistryCodeRow> = {
-  kind: 'text',
-  code: 'text',
-  description: 'text',
-};
-
-/** Public code tables, so they stay when the demo set is removed. */
+/** Written into the demo release's code-table files. */
 export function registryCodeRows(): RegistryCodeRow[] {
   return Object.entries(REGISTRY_CODES).flatMap(([kind, codes]) =>
     Object.entries(codes).map(([code, description]) => ({ kind, code, description })),

@@ -1,4 +1,3 @@
-import type { ColumnTypes } from './demo-bulk-insert.ts';
 import { maskedCpf } from './demo-documents.ts';
 import type { DemoCompany } from './demo-establishment.ts';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, personName } from './demo-names.ts';
@@ -8,13 +7,6 @@ import { upper } from './demo-text.ts';
 import type { CompanySet } from './generate-companies.ts';
 
 export type PersonRow = { id: number; name: string; document: string; is_demo: boolean };
-
-export const PERSON_COLUMNS: ColumnTypes<PersonRow> = {
-  id: 'int',
-  name: 'text',
-  document: 'text',
-  is_demo: 'boolean',
-};
 
 export type PartnerRow = {
   id: number;
@@ -28,20 +20,6 @@ export type PartnerRow = {
   entry_date: string;
   age_range: number;
   is_demo: boolean;
-};
-
-export const PARTNER_COLUMNS: ColumnTypes<PartnerRow> = {
-  id: 'int',
-  company_cnpj_basico: 'text',
-  kind: 'partner_kind',
-  person_id: 'int',
-  partner_cnpj: 'text',
-  name: 'text',
-  document: 'text',
-  qualification_code: 'text',
-  entry_date: 'date',
-  age_range: 'smallint',
-  is_demo: 'boolean',
 };
 
 type DemoPerson = { row: PersonRow; ageRange: number };

@@ -14,6 +14,7 @@ import { openDatabase } from '../db/open-database.ts';
 import { rows } from '../db/rows.ts';
 import { loadReferenceData } from '../importers/reference-data/load-reference-data.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { loadDemoReceitaRelease } from './demo-receita-release.ts';
 import { type DemoLoadResult, loadDemoData, removeDemoData } from './load-demo-data.ts';
 
 async function freshDatabase(): Promise<Database> {
@@ -57,6 +58,7 @@ describe('demo data set', () => {
   beforeAll(async () => {
     database = await freshDatabase();
     result = await loadDemoData(database.db);
+    await loadDemoReceitaRelease(database);
   }, 120_000);
   afterAll(() => database.close());
 
@@ -118,7 +120,7 @@ describe('demo data set', () => {
       database.db,
       sql`select cu.name, cu.type, ci.code as city_code, s.code as state_code,
                  cu.company_federal_tax_id as cnpj,
-                 exists (select 1 from companies co where co.cnpj = cu.company_federal_tax_id) as company_found,
+                 exists (select 1 from receita.companies co where co.cnpj = cu.company_federal_tax_id) as company_found,
                  cu.contract_accepted_at, cu.map_color, cu.is_active
           from customers cu
           left join cities ci on ci.id = cu.city_id
@@ -176,7 +178,7 @@ describe('demo data set', () => {
           or p.project_total < 100000 or p.project_total > 500000000
           or length(p.project_description) > 500))::int as bad_projects,
         count(*) filter (where p.type = 'company' and not exists (
-          select 1 from companies co where co.cnpj = p.company_federal_tax_id and co.name = p.company_name))::int as unknown_companies,
+          select 1 from receita.companies co where co.cnpj = p.company_federal_tax_id and co.name = p.company_name))::int as unknown_companies,
         count(*) filter (where p.type = 'city' and (p.address_zip !~ '^[0-9]{8}$' or p.address_city_id is null))::int as bad_addresses,
         count(*) filter (where p.type = 'city' and not exists (select 1 from proposal_benefits b where b.proposal_id = p.id))::int as city_without_benefits,
         count(*) filter (where not exists (select 1 from proposal_contacts pc where pc.proposal_id = p.id))::int as without_contacts,
@@ -217,7 +219,7 @@ describe('demo data set', () => {
       cnpj_basico: string;
       type: number;
       postal_code: string;
-    }>(database.db, sql`select cnpj, cnpj_basico, type, postal_code from companies`);
+    }>(database.db, sql`select cnpj, cnpj_basico, type, postal_code from receita.companies`);
     expect(companies.length).toBeGreaterThanOrEqual(1900);
     expect(new Set(companies.map((c) => c.cnpj)).size).toBe(companies.length);
     for (const company of companies) {
@@ -241,10 +243,10 @@ describe('demo data set', () => {
     }>(sql`
       select count(*) filter (where city_code = 3506003)::int as bauru,
              count(*) filter (where state = 'SP')::int as sao_paulo,
-             count(*) filter (where status = '02' and status_reason = 'ATIVA')::int as active,
+             count(*) filter (where status = '02')::int as active,
              count(*)::int as total,
              count(*) filter (where main_activity_code not in (select code from activities))::int as unknown_activity
-      from companies`);
+      from receita.companies`);
     expect(places.bauru).toBeGreaterThanOrEqual(75);
     expect(places.sao_paulo / places.total).toBeGreaterThan(0.2);
     expect(places.active / places.total).toBeGreaterThan(0.8);
@@ -261,8 +263,8 @@ describe('demo data set', () => {
   it('builds ownership chains at least four companies deep, reachable from a person', async () => {
     const chain = await one<{ depth: number }>(sql`
       with recursive edges as (
-        select substr(partner_cnpj, 1, 8) as owner, company_cnpj_basico as owned
-        from partners where kind = 'company'
+        select partner_cnpj_basico as owner, company_cnpj_basico as owned
+        from receita.partners where kind = 'company'
       ),
       walk(node, depth) as (
         select owned, 2 from edges
@@ -274,9 +276,9 @@ describe('demo data set', () => {
 
     const reach = await one<{ hops: number }>(sql`
       with recursive edges as (
-        select 'p' || person_id as source, company_cnpj_basico as target from partners where kind = 'person'
+        select 'p' || person_key as source, company_cnpj_basico as target from receita.partners where kind = 'person'
         union all
-        select substr(partner_cnpj, 1, 8), company_cnpj_basico from partners where kind = 'company'
+        select partner_cnpj_basico, company_cnpj_basico from receita.partners where kind = 'company'
       ),
       walk(start, node, hops) as (
         select source, target, 1 from edges where source like 'p%'
@@ -292,11 +294,12 @@ describe('demo data set', () => {
       masked: number;
       qualifications: number;
     }>(sql`
-      select (select count(*)::int from persons) as persons,
-             (select count(*)::int from (select person_id from partners where kind = 'person'
+      select (select count(distinct person_key)::int from receita.partners where kind = 'person') as persons,
+             (select count(*)::int from (select person_key from receita.partners where kind = 'person'
                 group by 1 having count(distinct company_cnpj_basico) >= 3) s) as serial,
-             (select count(*)::int from persons where document !~ '^\\*{3}[0-9]{6}\\*{2}$') as masked,
-             (select count(*)::int from registry_codes where kind = 'qualificacao') as qualifications`);
+             (select count(*)::int from receita.partners where kind = 'person'
+                and document !~ '^\\*{3}[0-9]{6}\\*{2}$') as masked,
+             (select count(*)::int from receita.registry_codes where kind = 'qualificacao') as qualifications`);
     expect(people.persons).toBeGreaterThanOrEqual(1400);
     expect(people.serial).toBeGreaterThan(10);
     expect(people.masked).toBe(0);
@@ -394,9 +397,6 @@ describe('demo data set', () => {
     const unmarked = await one<Record<string, number>>(sql`
       select (select count(*)::int from customers where not is_demo) as customers,
              (select count(*)::int from users where not is_demo) as users,
-             (select count(*)::int from companies where not is_demo) as companies,
-             (select count(*)::int from persons where not is_demo) as persons,
-             (select count(*)::int from partners where not is_demo) as partners,
              (select count(*)::int from proposals where not is_demo) as proposals,
              (select count(*)::int from locations where not is_demo) as locations,
              (select count(*)::int from city_indicators where not is_demo and source = 'Dados de demonstração') as indicators`);
@@ -408,11 +408,11 @@ describe('demo data set', () => {
     const again = await loadDemoData(database.db);
     expect(again.loaded).toBe(false);
     expect(await digest(database, 'proposals')).toBe(before);
-    const [companies] = await rows<{ n: number }>(
+    const [receita] = await rows<{ demo: boolean }>(
       database.db,
-      sql`select count(*)::int as n from companies`,
+      sql`select (details->>'demo')::boolean as demo from data_sources where source = 'receita'`,
     );
-    expect(companies?.n).toBe(result.counts.companies);
+    expect(receita?.demo).toBe(true);
   });
 
   describe('on a second fresh database', () => {
@@ -420,6 +420,7 @@ describe('demo data set', () => {
     beforeAll(async () => {
       other = await freshDatabase();
       await loadDemoData(other.db);
+      await loadDemoReceitaRelease(other);
     }, 120_000);
     afterAll(() => other.close());
 
@@ -428,8 +429,8 @@ describe('demo data set', () => {
         ['proposals', 'id'],
         ['proposal_benefits', 'id'],
         ['users', 'id'],
-        ['companies', 'id'],
-        ['partners', 'id'],
+        ['receita.companies', 'cnpj'],
+        ['receita.partners', 'id'],
         ['locations', 'id'],
         // The reference loader stamps its own rows with the time of the load.
         ['(select * from politicians where is_demo)', 'id'],
@@ -445,8 +446,8 @@ describe('demo data set', () => {
       const [left] = await rows<{ demo_rows: number }>(
         other.db,
         sql`select (select count(*)::int from customers) + (select count(*)::int from users)
-                 + (select count(*)::int from companies) + (select count(*)::int from persons)
-                 + (select count(*)::int from partners) + (select count(*)::int from proposals)
+                 + (select count(*)::int from receita.companies)
+                 + (select count(*)::int from receita.partners) + (select count(*)::int from proposals)
                  + (select count(*)::int from locations)
                  + (select count(*)::int from politicians where is_demo)
                  + (select count(*)::int from city_indicators where is_demo)

@@ -6,18 +6,12 @@ import { bulkInsert, type ColumnTypes, insertWithIds } from './demo-bulk-insert.
 import { CNAE_ACTIVITIES } from './demo-cnae.ts';
 import { loadDemoContext } from './demo-context.ts';
 import {
-  COMPANY_COLUMNS,
-  SECONDARY_ACTIVITY_COLUMNS,
-  secondaryActivityRows,
-} from './demo-establishment.ts';
-import {
   PROPOSAL_BENEFIT_COLUMNS,
   PROPOSAL_COLUMNS,
   PROPOSAL_CONTACT_COLUMNS,
   proposalChildRows,
 } from './demo-proposal-rows.ts';
 import { createRandom } from './demo-random.ts';
-import { REGISTRY_CODE_COLUMNS, registryCodeRows } from './demo-registry-codes.ts';
 import { DEMO_COUNTS, DEMO_GENERATED_FOR, DEMO_SEED } from './demo-settings.ts';
 import { fillDemoIndicators } from './fill-demo-indicators.ts';
 import { generateCompanies } from './generate-companies.ts';
@@ -30,7 +24,6 @@ import {
   LOCATION_VOCATION_COLUMNS,
   locationChildRows,
 } from './generate-locations.ts';
-import { generatePartnerGraph, PARTNER_COLUMNS, PERSON_COLUMNS } from './generate-partners.ts';
 import { generatePoliticians, POLITICIAN_COLUMNS } from './generate-politicians.ts';
 import { generateProposals } from './generate-proposals.ts';
 import { generateUsers, USER_COLUMNS } from './generate-users.ts';
@@ -85,33 +78,9 @@ async function generateAll(tx: Db): Promise<Record<string, number>> {
       onConflict: 'on conflict (code) do nothing',
     },
   );
-  counts.registry_codes = await bulkInsert(
-    tx,
-    'registry_codes',
-    REGISTRY_CODE_COLUMNS,
-    registryCodeRows(),
-    {
-      onConflict: 'on conflict (kind, code) do nothing',
-    },
-  );
-
+  // Companies and partners are written as a Receita release and loaded by its importer once
+  // this transaction commits (loadDemoReceitaRelease); here they only anchor the opportunities.
   const companySet = generateCompanies(random.fork('companies'), context);
-  counts.companies = await insertWithIds(
-    tx,
-    'companies',
-    COMPANY_COLUMNS,
-    companySet.companies.map((c) => c.row),
-  );
-  counts.company_secondary_activities = await bulkInsert(
-    tx,
-    'company_secondary_activities',
-    SECONDARY_ACTIVITY_COLUMNS,
-    secondaryActivityRows(companySet.companies),
-  );
-
-  const graph = generatePartnerGraph(random.fork('partners'), companySet, DEMO_COUNTS.persons);
-  counts.persons = await insertWithIds(tx, 'persons', PERSON_COLUMNS, graph.persons);
-  counts.partners = await insertWithIds(tx, 'partners', PARTNER_COLUMNS, graph.partnerRows());
 
   const customers = generateCustomers(context, companySet.customerCompany);
   counts.customers = await insertWithIds(tx, 'customers', CUSTOMER_COLUMNS, [

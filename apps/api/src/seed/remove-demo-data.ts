@@ -11,6 +11,10 @@ const DEMO_PROPOSALS = sql.raw(
   'select id from proposals where is_demo or customer_id in (select id from customers where is_demo)',
 );
 
+const DEMO_RELEASE_LOADED = sql.raw(
+  `exists (select 1 from data_sources where source = 'receita' and (details->>'demo')::boolean)`,
+);
+
 /**
  * Deletes the demo data set, children before parents, and its marker. Reference data
  * (territory, real indicators and mayors, catalogues, CNAE and Receita code tables) stays;
@@ -22,7 +26,8 @@ export async function removeDemoData(db: Db): Promise<void> {
     const statements = [
       sql`delete from favorites where
             (entity = 'proposal' and entity_id in (select id::text from (${DEMO_PROPOSALS}) p))
-         or (entity = 'company' and entity_id in (select cnpj from companies where is_demo))
+         or (entity = 'company' and ${DEMO_RELEASE_LOADED}
+             and entity_id not in (select cnpj from manual_companies))
          or (entity = 'politician' and entity_id in (select id::text from politicians where is_demo))
          or (entity = 'customer' and entity_id in (select id::text from customers where is_demo))`,
       sql`delete from notifications where user_id in (${DEMO_USERS})
@@ -40,9 +45,10 @@ export async function removeDemoData(db: Db): Promise<void> {
       sql`update locations set responsible_user_id = null where responsible_user_id in (${DEMO_USERS})`,
       sql`delete from users where id in (${DEMO_USERS})`,
       sql`delete from customers where is_demo`,
-      sql`delete from partners where is_demo or person_id in (select id from persons where is_demo)`,
-      sql`delete from persons where is_demo`,
-      sql`delete from companies where is_demo`,
+      // The demo's Receita release goes with it; a real release loaded since stays.
+      sql`delete from receita.partners where ${DEMO_RELEASE_LOADED}`,
+      sql`delete from receita.companies where source = 'receita' and ${DEMO_RELEASE_LOADED}`,
+      sql`delete from data_sources where source = 'receita' and ${DEMO_RELEASE_LOADED}`,
       sql`delete from politicians where is_demo`,
       sql`delete from city_indicators where is_demo`,
       sql`delete from state_indicators where is_demo`,

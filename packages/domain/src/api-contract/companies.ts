@@ -319,7 +319,11 @@ export const companyActivitiesQuerySchema = listQuerySchema(
   { q: z.string().trim().max(120).optional() },
   { sortKeys: ['code'], defaultLimit: 25, maxLimit: 2000 },
 );
-export const companyActivitySchema = z.object({ id: z.string(), code: z.string(), text: z.string() });
+export const companyActivitySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  text: z.string(),
+});
 
 /** The document route parameter: a CNPJ, masked or not. */
 export const companyDocumentParamsSchema = z.object({

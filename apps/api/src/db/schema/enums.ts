@@ -15,4 +15,3 @@ export const favoriteEntity = pgEnum('favorite_entity', [
   'state',
 ]);
 export const mediaType = pgEnum('media_type', ['image', 'document', 'video']);
-export const partnerKind = pgEnum('partner_kind', ['company', 'person', 'foreign']);

@@ -5,6 +5,7 @@ export * from './enums.ts';
 export * from './localities.ts';
 export * from './politics.ts';
 export * from './proposals.ts';
+export * from './receita.ts';
 export * from './system.ts';
 export * from './tenancy.ts';
 export * from './territory.ts';

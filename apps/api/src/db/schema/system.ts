@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz, updatedAt } from './columns.ts';
 
 /** Facts about this installation: its identity marker, reference and demo data loads. */
@@ -12,6 +12,8 @@ export const appSettings = pgTable('app_settings', {
 export const dataSources = pgTable('data_sources', {
   source: varchar('source', { length: 64 }).primaryKey(),
   version: text('version'),
+  /** The date the publisher gives its release (Receita's monthly folder), when it gives one. */
+  releaseDate: date('release_date', { mode: 'string' }),
   rows: integer('rows').notNull(),
   skipped: integer('skipped').notNull().default(0),
   details: jsonb('details').notNull().default({}),

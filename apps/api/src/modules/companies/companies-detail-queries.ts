@@ -7,13 +7,12 @@ import {
   companyContacts,
   companyInfos,
   companyMedia,
-  companySecondaryActivities,
   partners,
   registryCodes,
 } from '../../db/schema/index.ts';
 
 /** A company's registry address, contacts and status, with its municipality. */
-export async function findCompanyRegistration(db: Db, companyId: number) {
+export async function findCompanyRegistration(db: Db, cnpj: string) {
   const [found] = await db
     .select({
       cityCode: companies.cityCode,
@@ -31,32 +30,37 @@ export async function findCompanyRegistration(db: Db, companyId: number) {
       cityName: cities.name,
       cityId: cities.id,
       state: companies.state,
+      legalNatureCode: companies.legalNatureCode,
+      legalNature: registryCodes.description,
     })
     .from(companies)
     .leftJoin(cities, eq(cities.id, companies.cityId))
-    .where(eq(companies.id, companyId));
+    .leftJoin(
+      registryCodes,
+      and(eq(registryCodes.kind, 'natureza'), eq(registryCodes.code, companies.legalNatureCode)),
+    )
+    .where(eq(companies.cnpj, cnpj));
   return found;
 }
 
-export function listSecondaryActivities(db: Db, companyId: number) {
+/** The company's other activities, with their CNAE text when the catalogue has it. */
+export function listSecondaryActivities(db: Db, cnpj: string) {
   return db
     .select({ code: activities.code, text: activities.text })
-    .from(companySecondaryActivities)
-    .innerJoin(activities, eq(activities.code, companySecondaryActivities.activityCode))
-    .where(eq(companySecondaryActivities.companyId, companyId))
+    .from(companies)
+    .innerJoin(activities, sql`${activities.code} = any(${companies.secondaryActivityCodes})`)
+    .where(eq(companies.cnpj, cnpj))
     .orderBy(asc(activities.code));
 }
 
 /** The partners (sócios) of the company's root CNPJ, earliest first, with their qualification. */
-export function listPartners(db: Db, companyId: number) {
+export function listPartners(db: Db, cnpj: string) {
   return db
     .select({
       id: partners.id,
       name: partners.name,
-      document: sql<
-        (typeof partners.$inferSelect)['document']
-      >`coalesce(${partners.partnerCnpj}, ${partners.document})`,
-      kind: partners.kind,
+      document: sql<(typeof partners.$inferSelect)['document']>`${partners.document}`,
+      kind: sql<'company' | 'person' | 'foreign'>`${partners.kind}`,
       qualificationCode: partners.qualificationCode,
       qualification: registryCodes.description,
       entryDate: partners.entryDate,
@@ -64,7 +68,7 @@ export function listPartners(db: Db, companyId: number) {
     .from(partners)
     .innerJoin(
       companies,
-      and(eq(companies.cnpjBasico, partners.companyCnpjBasico), eq(companies.id, companyId)),
+      and(eq(companies.cnpjBasico, partners.companyCnpjBasico), eq(companies.cnpj, cnpj)),
     )
     .leftJoin(
       registryCodes,
@@ -76,7 +80,7 @@ export function listPartners(db: Db, companyId: number) {
     .orderBy(sql`${partners.entryDate} nulls last`, asc(partners.id));
 }
 
-export function listCompanyContacts(db: Db, companyId: number) {
+export function listCompanyContacts(db: Db, cnpj: string) {
   return db
     .select({
       id: companyContacts.id,
@@ -90,11 +94,11 @@ export function listCompanyContacts(db: Db, companyId: number) {
       site: companyContacts.site,
     })
     .from(companyContacts)
-    .where(eq(companyContacts.companyId, companyId))
+    .where(eq(companyContacts.cnpj, cnpj))
     .orderBy(asc(companyContacts.position), asc(companyContacts.id));
 }
 
-export function listCompanyMedia(db: Db, companyId: number) {
+export function listCompanyMedia(db: Db, cnpj: string) {
   return db
     .select({
       id: companyMedia.id,
@@ -103,15 +107,15 @@ export function listCompanyMedia(db: Db, companyId: number) {
       path: companyMedia.path,
     })
     .from(companyMedia)
-    .where(eq(companyMedia.companyId, companyId))
+    .where(eq(companyMedia.cnpj, cnpj))
     .orderBy(asc(companyMedia.position), asc(companyMedia.id));
 }
 
 /** What a customer added to the company: logo and description. */
-export async function findCompanyInfo(db: Db, companyId: number) {
+export async function findCompanyInfo(db: Db, cnpj: string) {
   const [info] = await db
     .select({ logo: companyInfos.logo, description: companyInfos.description })
     .from(companyInfos)
-    .where(eq(companyInfos.companyId, companyId));
+    .where(eq(companyInfos.cnpj, cnpj));
   return info;
 }

@@ -19,7 +19,6 @@ import {
   cities,
   companies,
   companyInfos,
-  companySecondaryActivities,
   customers,
   states,
 } from '../../db/schema/index.ts';
@@ -35,7 +34,12 @@ export type CompanyFilter = {
   stateIds?: number[];
   activityCodes?: string[];
   shareCapital?: { start?: number; end?: number };
-  statusReasons?: string[];
+  statusCodes?: string[];
+  sizeCodes?: string[];
+  foundedFrom?: string;
+  foundedUntil?: string;
+  simples?: boolean;
+  mei?: boolean;
   /** Only the caller's favourites. */
   favoritesOf?: number;
   polygon?: [number, number][];
@@ -68,28 +72,27 @@ function companyConditions(filter: CompanyFilter): SQL | undefined {
       .where(inArray(states.id, filter.stateIds));
     list.push(inArray(companies.state, ufs));
   }
-  if (filter.activityCodes?.length) {
-    const secondary = qb
-      .select({ one: sql`1` })
-      .from(companySecondaryActivities)
-      .where(
-        and(
-          eq(companySecondaryActivities.companyId, companies.id),
-          inArray(companySecondaryActivities.activityCode, filter.activityCodes),
-        ),
-      );
-    list.push(or(inArray(companies.mainActivityCode, filter.activityCodes), exists(secondary)));
-  }
+  if (filter.activityCodes?.length)
+    list.push(inArray(companies.mainActivityCode, filter.activityCodes));
   if (filter.shareCapital?.start !== undefined)
     list.push(gte(companies.shareCapital, filter.shareCapital.start));
   if (filter.shareCapital?.end !== undefined)
     list.push(lte(companies.shareCapital, filter.shareCapital.end));
-  if (filter.statusReasons?.length)
-    list.push(inArray(companies.statusReason, filter.statusReasons));
+  if (filter.statusCodes?.length) list.push(inArray(companies.status, filter.statusCodes));
+  if (filter.sizeCodes?.length) list.push(inArray(companies.companySize, filter.sizeCodes));
+  if (filter.foundedFrom) list.push(gte(companies.openAt, filter.foundedFrom));
+  if (filter.foundedUntil) list.push(lte(companies.openAt, filter.foundedUntil));
+  if (filter.simples !== undefined) list.push(eq(companies.simples, filter.simples));
+  if (filter.mei !== undefined) list.push(eq(companies.mei, filter.mei));
   if (filter.favoritesOf !== undefined)
     list.push(onlyFavoritesSql(filter.favoritesOf, 'company', companies.cnpj));
   if (filter.polygon) {
-    list.push(sql`${companies.location} <@ ${polygonLiteral(filter.polygon)}::polygon`);
+    // Receita gives no coordinates: a company stands at its municipality's seat.
+    const inside = qb
+      .select({ id: cities.id })
+      .from(cities)
+      .where(sql`${cities.location} <@ ${polygonLiteral(filter.polygon)}::polygon`);
+    list.push(inArray(companies.cityId, inside));
   }
   return and(...list);
 }
@@ -98,7 +101,7 @@ const SORT_COLUMNS: Record<string, Column> = {
   capital_social: companies.shareCapital,
   razao_social: companies.name,
   nome_fantasia: companies.businessName,
-  municipio: cities.name,
+  municipio: companies.cityName,
   fundacao: companies.openAt,
 };
 
@@ -109,7 +112,7 @@ function companyOrder(sort: CompanySort): SQL[] {
     ({ key, order }) =>
       sql`${SORT_COLUMNS[key] ?? SORT_COLUMNS.capital_social} ${sql.raw(order === 'desc' ? 'desc nulls last' : 'asc nulls last')}`,
   );
-  return [...parts, asc(companies.id)];
+  return [...parts, asc(companies.cnpj)];
 }
 
 /** What a company shows in lists, with the reader's star and edit right. */
@@ -125,14 +128,16 @@ function selectCompanies(db: Db, reader: CompanyReader) {
     );
   return db
     .select({
-      id: companies.id,
       cnpj: companies.cnpj,
       name: companies.name,
       business_name: companies.businessName,
       share_capital: companies.shareCapital,
       open_at: companies.openAt,
       status: companies.status,
-      status_reason: companies.statusReason,
+      company_size: companies.companySize,
+      simples: companies.simples,
+      mei: companies.mei,
+      source: companies.source,
       activity_code: activities.code,
       activity_text: activities.text,
       city_id: cities.id,
@@ -148,7 +153,7 @@ function selectCompanies(db: Db, reader: CompanyReader) {
     .from(companies)
     .leftJoin(cities, eq(cities.id, companies.cityId))
     .leftJoin(activities, eq(activities.code, companies.mainActivityCode))
-    .leftJoin(companyInfos, eq(companyInfos.companyId, companies.id));
+    .leftJoin(companyInfos, eq(companyInfos.cnpj, companies.cnpj));
 }
 
 export type CompanyRow = Awaited<ReturnType<typeof listCompanies>>[number];
@@ -181,7 +186,7 @@ export async function countCompanies(db: Db, filter: CompanyFilter) {
     .from(companies)
     .leftJoin(cities, eq(cities.id, companies.cityId))
     .leftJoin(activities, eq(activities.code, companies.mainActivityCode))
-    .leftJoin(companyInfos, eq(companyInfos.companyId, companies.id))
+    .leftJoin(companyInfos, eq(companyInfos.cnpj, companies.cnpj))
     .where(companyConditions(filter));
   return counts;
 }

@@ -1,9 +1,4 @@
-import {
-  companiesQuerySchema,
-  companyDetailSchema,
-  companyListItemSchema,
-  listResponse,
-} from '@oportuna/domain';
+import { companiesListSchema, companiesQuerySchema, companyDetailSchema } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
@@ -28,7 +23,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
         summary: 'Empresas (padrão: maior capital social primeiro); format=csv exporta',
         security,
         querystring: companiesQuerySchema,
-        response: { 200: listResponse(companyListItemSchema) },
+        response: { 200: companiesListSchema },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,9 @@ import {
   type CompaniesQuery,
   type CompanyDetail,
   type CompanyListItem,
+  type CompanySize,
+  type CompanyStatus,
+  isValidCnpj,
   normalizeCnpj,
 } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
@@ -28,13 +31,26 @@ import {
 /** The most rows one export writes. */
 const EXPORT_LIMIT = 100_000;
 
-const SITUATION: Record<string, string> = {
+const SITUATION: Record<string, CompanyStatus> = {
   '01': 'NULA',
   '02': 'ATIVA',
   '03': 'SUSPENSA',
   '04': 'INAPTA',
   '08': 'BAIXADA',
 };
+const SITUATION_CODE = Object.fromEntries(
+  Object.entries(SITUATION).map(([code, name]) => [name, code]),
+) as Record<CompanyStatus, string>;
+
+const SIZE: Record<string, CompanySize> = {
+  '00': 'NAO_INFORMADO',
+  '01': 'ME',
+  '03': 'EPP',
+  '05': 'DEMAIS',
+};
+const SIZE_CODE = Object.fromEntries(
+  Object.entries(SIZE).map(([code, name]) => [name, code]),
+) as Record<CompanySize, string>;
 
 const readerOf = (actor: Actor): CompanyReader => ({
   userId: actor.userId,
@@ -50,7 +66,12 @@ function filterOf(query: CompaniesQuery, actor: Actor): CompanyFilter {
     stateIds: query.ufs,
     activityCodes: query.activities,
     shareCapital: query.capital_social,
-    statusReasons: query.status,
+    statusCodes: query.status?.map((name) => SITUATION_CODE[name]),
+    sizeCodes: query.size?.map((name) => SIZE_CODE[name]),
+    foundedFrom: query.foundation_start,
+    foundedUntil: query.foundation_end,
+    simples: query.simples,
+    mei: query.mei,
     favoritesOf: query.only_favorites ? actor.userId : undefined,
     polygon: query.coordinates_polygon,
   };
@@ -58,14 +79,18 @@ function filterOf(query: CompaniesQuery, actor: Actor): CompanyFilter {
 
 function toItem(actor: Actor, row: CompanyRow): CompanyListItem {
   return {
-    id: row.id,
+    id: row.cnpj,
     cnpj: row.cnpj,
     name: row.name,
     business_name: row.business_name,
     share_capital: row.share_capital,
     open_at: row.open_at,
     status: row.status,
-    status_reason: row.status_reason,
+    status_reason: row.status ? (SITUATION[row.status] ?? null) : null,
+    size: row.company_size ? (SIZE[row.company_size] ?? null) : null,
+    simples: row.simples,
+    mei: row.mei,
+    source: row.source === 'manual' ? 'manual' : 'receita',
     main_activity: row.activity_code
       ? { code: row.activity_code, text: row.activity_text ?? '' }
       : null,
@@ -86,14 +111,14 @@ function toItem(actor: Actor, row: CompanyRow): CompanyListItem {
 type Extras = Omit<CompanyDetail, keyof CompanyListItem>;
 
 /** Address, activities, partners and the customer-maintained info of one company. */
-async function loadExtras(db: Db, companyId: number): Promise<Extras> {
+async function loadExtras(db: Db, cnpj: string): Promise<Extras> {
   const [company, others, partners, contacts, media, info] = await Promise.all([
-    findCompanyRegistration(db, companyId),
-    listSecondaryActivities(db, companyId),
-    listPartners(db, companyId),
-    listCompanyContacts(db, companyId),
-    listCompanyMedia(db, companyId),
-    findCompanyInfo(db, companyId),
+    findCompanyRegistration(db, cnpj),
+    listSecondaryActivities(db, cnpj),
+    listPartners(db, cnpj),
+    listCompanyContacts(db, cnpj),
+    listCompanyMedia(db, cnpj),
+    findCompanyInfo(db, cnpj),
   ]);
   const c = company;
   const street = [c?.streetType, c?.streetName].filter(Boolean).join(' ') || null;
@@ -110,6 +135,9 @@ async function loadExtras(db: Db, companyId: number): Promise<Extras> {
     phone: c?.phones ?? [],
     status_at: c?.statusAt ?? null,
     situacao_descricao: c?.status ? (SITUATION[c.status] ?? null) : null,
+    legal_nature: c?.legalNatureCode
+      ? { code: c.legalNatureCode, text: c.legalNature ?? null }
+      : null,
     type: c?.type === 2 ? 'FILIAL' : 'MATRIZ',
     socios: partners.map((p) => ({
       id: p.id,
@@ -163,6 +191,7 @@ export function createCompaniesService({ db }: { db: Db }) {
         data: found.map((row) => toItem(actor, row)),
         total: counts?.total ?? 0,
         total_without_filter: counts?.all ?? 0,
+        total_is_estimate: false,
         available_ordering: [...COMPANY_SORT_KEYS],
       };
     },
@@ -180,10 +209,10 @@ export function createCompaniesService({ db }: { db: Db }) {
     /** A company by its 14-digit CNPJ (any mask accepted). */
     async get(actor: Actor, document: string): Promise<CompanyDetail> {
       const cnpj = normalizeCnpj(document);
-      if (cnpj.length !== 14) throw invalidInput({ document: 'Informe um CNPJ com 14 dígitos' });
+      if (!isValidCnpj(cnpj)) throw invalidInput({ document: 'CNPJ inválido' });
       const row = await findCompanyByCnpj(db, readerOf(actor), cnpj);
       if (!row) throw notFound('company_not_found', 'Empresa não encontrada!');
-      return { ...toItem(actor, row), ...(await loadExtras(db, row.id)) };
+      return { ...toItem(actor, row), ...(await loadExtras(db, row.cnpj)) };
     },
   };
 }

@@ -43,7 +43,7 @@ describe('companies', () => {
   it('filters by name, activity, state, capital range and status', async () => {
     const [sample] = await rows<{ name: string; main_activity_code: string }>(
       t.database.db,
-      sql`select name, main_activity_code from companies where main_activity_code is not null order by id limit 1`,
+      sql`select name, main_activity_code from receita.companies where main_activity_code is not null order by cnpj limit 1`,
     );
     const byName = (
       await get(
@@ -74,7 +74,7 @@ describe('companies', () => {
   it('finds a company by CNPJ with any mask, with partners and address', async () => {
     const [owned] = await rows<{ cnpj: string }>(
       t.database.db,
-      sql`select co.cnpj from companies co where exists (select 1 from partners p where p.company_cnpj_basico = co.cnpj_basico) limit 1`,
+      sql`select co.cnpj from receita.companies co where exists (select 1 from receita.partners p where p.company_cnpj_basico = co.cnpj_basico) order by co.cnpj limit 1`,
     );
     const cnpj = owned?.cnpj ?? '';
     const masked = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
@@ -89,7 +89,8 @@ describe('companies', () => {
       name: expect.any(String),
       qualification: expect.any(String),
     });
-    expect((await get('/api/companies/11111111111111')).statusCode).toBe(404);
+    expect((await get('/api/companies/11222333000181')).statusCode).toBe(404);
+    expect((await get('/api/companies/11111111111111')).statusCode).toBe(400);
     expect((await get('/api/companies/123')).statusCode).toBe(400);
   });
 

@@ -38,10 +38,7 @@ export async function findFavoriteKey(
     state: () => byId(states.id),
     politician: () => byId(politicians.id),
     company: () =>
-      db
-        .select({ key: companies.cnpj })
-        .from(companies)
-        .where(key.length === 14 ? eq(companies.cnpj, key) : eq(companies.id, id)),
+      db.select({ key: companies.cnpj }).from(companies).where(eq(companies.cnpj, key)),
   }[entity]();
   return found[0]?.key ?? null;
 }

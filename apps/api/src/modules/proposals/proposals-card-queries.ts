@@ -4,7 +4,6 @@ import type { Db } from '../../db/database.ts';
 import {
   activities,
   cities,
-  companies,
   companyInfos,
   customers,
   proposalBenefits,
@@ -146,8 +145,7 @@ const cardsStatement = preparedPerDatabase((db: Db) =>
     .leftJoin(companyState, eq(companyState.id, companyCity.stateId))
     .leftJoin(activities, eq(activities.code, p.companyMainActivityCode))
     .leftJoin(users, eq(users.id, p.responsibleUserId))
-    .leftJoin(companies, eq(companies.cnpj, p.companyFederalTaxId))
-    .leftJoin(companyInfos, eq(companyInfos.companyId, companies.id))
+    .leftJoin(companyInfos, eq(companyInfos.cnpj, p.companyFederalTaxId))
     .where(and(sql`${p.id} = any(${sql.placeholder('ids')}::int[])`, readableByParameters))
     .prepare('proposal_cards'),
 );
