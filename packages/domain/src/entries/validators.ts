@@ -1,7 +1,7 @@
 /** Validation of Brazilian documents, contacts and dates, alone and as zod schemas. */
 export { ISO_DATE_PATTERN, isCalendarDate } from '../validators/calendar-date.ts';
 export { isValidCep } from '../validators/cep.ts';
-export { isValidCnpj, normalizeCnpj } from '../validators/cnpj.ts';
+export { cnpjCheckDigits, isValidCnpj, normalizeCnpj } from '../validators/cnpj.ts';
 export { isMaskedCpf, isValidCpf } from '../validators/cpf.ts';
 export { EMAIL_PATTERN, isValidEmail } from '../validators/email.ts';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj.ts';
+import { cnpjCheckDigits, formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj.ts';
 
 describe('isValidCnpj', () => {
   it.each([
@@ -55,5 +55,12 @@ describe('normalizeCnpj', () => {
     ['12.abc.345/01de-35', '12ABC34501DE35'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeCnpj(input)).toBe(expected);
+  });
+});
+
+describe('cnpjCheckDigits', () => {
+  it('gives the digits that complete numeric and alphanumeric CNPJs', () => {
+    expect(cnpjCheckDigits('112223330001')).toBe('81');
+    expect(cnpjCheckDigits('12ABC34501DE')).toBe('35');
   });
 });

@@ -24,14 +24,19 @@ function checkDigit(characters: string, weights: readonly number[]): number {
   return remainder < 2 ? 0 : 11 - remainder;
 }
 
+/** The two check digits of the CNPJ whose first 12 characters (upper case) are `base`. */
+export function cnpjCheckDigits(base: string): string {
+  const first = checkDigit(base, FIRST_WEIGHTS);
+  const second = checkDigit(`${base}${first}`, SECOND_WEIGHTS);
+  return `${first}${second}`;
+}
+
 /** A numeric or alphanumeric CNPJ, bare or punctuated, with both check digits right. */
 export function isValidCnpj(value: string): boolean {
   const cnpj = normalizeCnpj(value);
   if (cnpj.length !== FIELD_LIMITS.cnpjDigits || !CNPJ_SHAPE.test(cnpj)) return false;
   if (/^(.)\1*$/.test(cnpj)) return false;
-  const first = checkDigit(cnpj, FIRST_WEIGHTS);
-  const second = checkDigit(cnpj, SECOND_WEIGHTS);
-  return cnpj.endsWith(`${first}${second}`);
+  return cnpj.endsWith(cnpjCheckDigits(cnpj.slice(0, 12)));
 }
 
 /** Formats as 99.999.999/9999-99 (or 12.ABC.345/01DE-35); anything else is returned untouched. */

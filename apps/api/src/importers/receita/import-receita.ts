@@ -4,6 +4,7 @@
 import { loadConfig } from '../../config.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { openDatabase } from '../../db/open-database.ts';
+import { loadReferenceData } from '../reference-data/load-reference-data.ts';
 import { loadReceitaRelease } from './load-receita.ts';
 import { releaseOfFolder } from './receita-files.ts';
 import { formatReport, progressPrinter } from './receita-progress.ts';
@@ -36,6 +37,8 @@ const database = await openDatabase(
 );
 try {
   await migrateDatabase(database);
+  // Municipalities (with their SIAFI codes) map Receita's codes to IBGE.
+  await loadReferenceData(database.db);
   const report = await loadReceitaRelease(database, folder, {
     release,
     onProgress: progressPrinter(),

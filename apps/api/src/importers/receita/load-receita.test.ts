@@ -1,0 +1,397 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  establishment,
+  type ReceitaRecords,
+  receitaBytes,
+  withCheckDigits,
+  writeReceitaRelease,
+} from '../../../test/receita-release.ts';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import type { Database } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+import { repositoryRoot } from '../../lib/paths.ts';
+import { loadReceitaRelease } from './load-receita.ts';
+
+const SAMPLES = join(repositoryRoot, '../shared/data/receita-sample');
+const ALPHANUMERIC = withCheckDigits('12ABC34501DE');
+
+const CODE_TABLES: Record<string, ReceitaRecords> = {
+  Cnaes: [
+    ['6204000', 'Consultoria em tecnologia da informação'],
+    ['4711302', 'Comércio varejista de mercadorias em geral - supermercados'],
+  ],
+  Motivos: [['00', 'SEM MOTIVO']],
+  Municipios: [
+    ['7107', 'SAO PAULO'],
+    ['6219', 'BAURU'],
+  ],
+  Naturezas: [['2062', 'Sociedade Empresária Limitada']],
+  Paises: [['105', 'BRASIL']],
+  Qualificacoes: [
+    ['49', 'Sócio-Administrador'],
+    ['22', 'Sócio'],
+  ],
+};
+
+/**
+ * A tiny release in the real layout holding each trap once: a NUL byte, a line break inside
+ * a quoted field, codes the code tables lack, a 7-digit CEP, the 999999999999 capital, dates
+ * 00000000 and 20230231, an unknown municipality, an alphanumeric CNPJ, and partners whose
+ * identity is the six CPF digits shown plus the normalised name.
+ */
+function trapRelease(extra: { empresas?: ReceitaRecords; estabelecimentos?: ReceitaRecords } = {}) {
+  const estabelecimentos = receitaBytes([
+    establishment({
+      cnpj_basico: '11222333',
+      cnpj_ordem: '0001',
+      cnpj_dv: '81',
+      matriz_filial: '1',
+      nome_fantasia: 'MERCADO BOM',
+      situacao_cadastral: '02',
+      data_situacao_cadastral: '20050101',
+      motivo_situacao_cadastral: '00',
+      data_inicio_atividade: '00000000',
+      cnae_fiscal_principal: '4711302',
+      cnae_fiscal_secundaria: '6204000,9999999',
+      logradouro: 'RUA DAS FLORES',
+      complemento: 'SALA 1\nBLOCO B',
+      cep: '1310100',
+      uf: 'SP',
+      municipio: '7107',
+      ddd_1: '11',
+      telefone_1: '32345678',
+      correio_eletronico: 'CONTATO@MERCADOBOM.COM.BR',
+    }),
+    establishment({
+      cnpj_basico: '11222333',
+      cnpj_ordem: '0002',
+      cnpj_dv: '62',
+      matriz_filial: '2',
+      situacao_cadastral: '8',
+      data_situacao_cadastral: '20230231',
+      motivo_situacao_cadastral: '77',
+      data_inicio_atividade: '20100315',
+      cnae_fiscal_principal: '1234567',
+      cep: '17012345',
+      uf: 'SP',
+      municipio: '6219',
+    }),
+    establishment({
+      cnpj_basico: ALPHANUMERIC.slice(0, 8),
+      cnpj_ordem: ALPHANUMERIC.slice(8, 12),
+      cnpj_dv: ALPHANUMERIC.slice(12),
+      matriz_filial: '1',
+      situacao_cadastral: '02',
+      data_inicio_atividade: '20260801',
+      cnae_fiscal_principal: '6204000',
+      uf: 'SP',
+      municipio: '9998',
+    }),
+    establishment({ cnpj_basico: '99887766', cnpj_ordem: '0001', cnpj_dv: '00', uf: 'SP' }),
+    ...(extra.estabelecimentos ?? []),
+  ]);
+  // A NUL byte in the middle of the trade name of the first establishment.
+  const at = estabelecimentos.indexOf('MERCADO BOM');
+  const withNul = Buffer.concat([
+    estabelecimentos.subarray(0, at + 7),
+    Buffer.from([0]),
+    estabelecimentos.subarray(at + 7),
+  ]);
+  return writeReceitaRelease({
+    ...CODE_TABLES,
+    Empresas0: [
+      ['11222333', 'MERCADO BOM LTDA', '2062', '49', '150000,00', '03', ''],
+      [
+        ALPHANUMERIC.slice(0, 8),
+        'NOVA ERA TECNOLOGIA LTDA',
+        '9999',
+        '49',
+        '999999999999,00',
+        '01',
+        '',
+      ],
+      ...(extra.empresas ?? []),
+    ],
+    Estabelecimentos0: withNul,
+    Simples: [['11222333', 'S', '20070701', '00000000', 'N', '00000000', '00000000']],
+    Socios0: [
+      [
+        '11222333',
+        '2',
+        'JOSÉ  DA SILVA',
+        '***123456**',
+        '49',
+        '20050101',
+        '',
+        '***000000**',
+        '',
+        '00',
+        '5',
+      ],
+      [
+        ALPHANUMERIC.slice(0, 8),
+        '2',
+        'jose da silva ',
+        '***123456**',
+        '49',
+        '20260801',
+        '',
+        '***000000**',
+        '',
+        '00',
+        '5',
+      ],
+      [
+        ALPHANUMERIC.slice(0, 8),
+        '2',
+        'MARIA SOUZA',
+        '***123456**',
+        '22',
+        '20260801',
+        '',
+        '***000000**',
+        '',
+        '00',
+        '4',
+      ],
+      [
+        ALPHANUMERIC.slice(0, 8),
+        '1',
+        'MERCADO BOM LTDA',
+        '11222333000181',
+        '22',
+        '20260801',
+        '',
+        '***000000**',
+        '',
+        '00',
+        '0',
+      ],
+    ],
+  });
+}
+
+describe('Receita importer', () => {
+  let database: Database;
+  const folders: string[] = [];
+  const release = (folder: string) => {
+    folders.push(folder);
+    return folder;
+  };
+  const load = (folder: string, options: Partial<Parameters<typeof loadReceitaRelease>[2]> = {}) =>
+    loadReceitaRelease(database, folder, { release: '2026-09-01', ...options });
+  const companies = () =>
+    rows<Record<string, unknown>>(
+      database.db,
+      sql`select cnpj, name, business_name, subunit, postal_code, share_capital::float8 as share_capital, open_at,
+                 status, status_at, main_activity_code, secondary_activity_codes, city_code,
+                 city_name, legal_nature_code, simples, mei, phones, email, source
+          from receita.companies order by cnpj`,
+    );
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    await database.close();
+  });
+
+  it('loads the real sample release from its zips', async () => {
+    const report = await load(SAMPLES, { release: '2026-10-01' });
+    expect(report.tables.companies?.rows).toBe(1);
+    expect(report.tables.partners?.rows).toBe(7);
+    const [serpro] = await companies();
+    expect(serpro).toMatchObject({
+      cnpj: '33683111000280',
+      name: 'SERVICO FEDERAL DE PROCESSAMENTO DE DADOS (SERPRO)',
+      business_name: 'REGIONAL BRASILIA-DF',
+      share_capital: 1061004829.23,
+      open_at: '1967-06-30',
+      city_code: 5300108,
+      city_name: 'Brasília',
+      secondary_activity_codes: ['6201501', '6202300', '6203100', '6209100', '6311900'],
+      simples: true,
+      mei: false,
+    });
+    const [activity] = await rows<{ text: string }>(
+      database.db,
+      sql`select text from activities where code = '6204000'`,
+    );
+    expect(activity?.text).toBe('Consultoria em tecnologia da informação');
+    expect(existsSync(SAMPLES)).toBe(true);
+  });
+
+  it('handles every data trap and reports what it skipped and why', async () => {
+    const report = await load(release(trapRelease()));
+    const loaded = await companies();
+    expect(loaded.map((c) => c.cnpj)).toEqual(['11222333000181', '11222333000262', ALPHANUMERIC]);
+    const [head, branch, alphanumeric] = loaded;
+    expect(head).toMatchObject({
+      name: 'MERCADO BOM LTDA',
+      business_name: 'MERCADO BOM',
+      subunit: 'SALA 1\nBLOCO B',
+      postal_code: '01310100',
+      open_at: null,
+      status: '02',
+      status_at: '2005-01-01',
+      secondary_activity_codes: ['6204000', '9999999'],
+      city_code: 3550308,
+      city_name: 'São Paulo',
+      share_capital: 150000,
+      simples: true,
+      mei: false,
+      phones: [{ ddd: '11', phone: '32345678' }],
+      email: 'contato@mercadobom.com.br',
+      source: 'receita',
+    });
+    expect(branch).toMatchObject({
+      status: '08',
+      status_at: null,
+      open_at: '2010-03-15',
+      main_activity_code: '1234567',
+      city_code: 3506003,
+      simples: true,
+    });
+    expect(alphanumeric).toMatchObject({
+      name: 'NOVA ERA TECNOLOGIA LTDA',
+      share_capital: null,
+      city_code: null,
+      legal_nature_code: '9999',
+      simples: null,
+    });
+    expect(report.skipped).toMatchObject({
+      'bytes NUL removidos': 1,
+      'estabelecimento sem empresa (Empresas)': 1,
+      'data de situação cadastral inexistente (vazia no cadastro)': 1,
+      'capital social 999999999999 (sem valor)': 1,
+      'CEP de 7 dígitos (completado com zero)': 1,
+      'CNAE fora da tabela de CNAEs': 1,
+      'natureza jurídica fora da tabela': 1,
+      'motivo de situação fora da tabela': 1,
+      'município sem código IBGE': 1,
+    });
+    expect(report.municipalities).toMatchObject({
+      mapped: 2,
+      unmapped: 1,
+      unmappedCodes: ['9998'],
+    });
+  });
+
+  it('keeps a person apart by the CPF digits shown and the normalised name', async () => {
+    const partners = await rows<{
+      name: string;
+      person_key: string | null;
+      kind: string;
+      partner_cnpj_basico: string | null;
+    }>(
+      database.db,
+      sql`select name, person_key, kind, partner_cnpj_basico from receita.partners order by id`,
+    );
+    const keyOf = (name: string) => partners.find((p) => p.name === name)?.person_key;
+    expect(keyOf('JOSÉ  DA SILVA')).toBe('123456:JOSE DA SILVA');
+    expect(keyOf('jose da silva')).toBe(keyOf('JOSÉ  DA SILVA'));
+    expect(keyOf('MARIA SOUZA')).toBe('123456:MARIA SOUZA');
+    expect(partners.find((p) => p.kind === 'company')).toMatchObject({
+      name: 'MERCADO BOM LTDA',
+      person_key: null,
+      partner_cnpj_basico: '11222333',
+    });
+  });
+
+  it('gives the same rows and checksums when the same release is loaded again', async () => {
+    const folder = release(trapRelease());
+    const first = await load(folder);
+    const second = await load(folder);
+    expect(second.tables).toEqual(first.tables);
+  });
+
+  it('resumes a stopped load where it stopped and ends as an uninterrupted one', async () => {
+    const folder = release(trapRelease());
+    const whole = await load(folder);
+    for (const stopAt of [
+      'Empresas0',
+      'Socios0',
+      'empresas',
+      'índice companies_name_idx',
+      'estatísticas',
+    ]) {
+      const stop = new Error(`parado em ${stopAt}`);
+      await expect(
+        load(folder, {
+          afterCommit: (unit) => {
+            if (unit === stopAt) throw stop;
+          },
+        }),
+      ).rejects.toBe(stop);
+      const resumed: string[] = [];
+      const report = await load(folder, {
+        onProgress: (event) => {
+          if (event.type === 'file-done' && event.resumed) resumed.push(event.name);
+        },
+      });
+      expect(report.tables, stopAt).toEqual(whole.tables);
+      expect(resumed.length, stopAt).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves the live release untouched when a file is malformed', async () => {
+    const before = await companies();
+    const folder = release(trapRelease({ empresas: [['55667788', 'SÓ TRÊS CAMPOS', '2062']] }));
+    await expect(load(folder, { release: '2026-11-01' })).rejects.toThrow(
+      /Falha ao carregar Empresas0/,
+    );
+    expect(await companies()).toEqual(before);
+    const [source] = await rows<{ release_date: string }>(
+      database.db,
+      sql`select release_date from data_sources where source = 'receita'`,
+    );
+    expect(source?.release_date).toBe('2026-09-01');
+  });
+
+  it('refuses a folder that lacks part of the release, changing nothing', async () => {
+    const { Socios0: _, ...partial } = { Socios0: [], ...CODE_TABLES };
+    const folder = release(
+      writeReceitaRelease({ ...partial, Empresas0: [], Estabelecimentos0: [], Simples: [] }),
+    );
+    await expect(load(folder)).rejects.toThrow('Faltam arquivos da Receita');
+  });
+
+  it('keeps companies registered by hand that the release does not bring', async () => {
+    await database.db.execute(sql`
+      insert into manual_companies (cnpj, name, main_activity_code, postal_code, street_name, city_id)
+      values ('11444777000161', 'CADASTRADA À MÃO LTDA', '6204000', '17012345', 'RUA A',
+              (select id from cities where code = 3506003))`);
+    await load(release(trapRelease()));
+    const manual = (await companies()).find((c) => c.cnpj === '11444777000161');
+    expect(manual).toMatchObject({
+      source: 'manual',
+      city_code: 3506003,
+      name: 'CADASTRADA À MÃO LTDA',
+    });
+    // A release that brings the CNPJ replaces the hand-made record in the list.
+    await load(
+      release(
+        trapRelease({
+          empresas: [['11444777', 'AGORA NA RECEITA LTDA', '2062', '49', '1000,00', '01', '']],
+          estabelecimentos: [
+            establishment({
+              cnpj_basico: '11444777',
+              cnpj_ordem: '0001',
+              cnpj_dv: '61',
+              uf: 'SP',
+              municipio: '6219',
+            }),
+          ],
+        }),
+      ),
+    );
+    expect((await companies()).find((c) => c.cnpj === '11444777000161')).toMatchObject({
+      source: 'receita',
+      name: 'AGORA NA RECEITA LTDA',
+    });
+  });
+});
