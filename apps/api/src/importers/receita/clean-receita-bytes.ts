@@ -1,19 +1,24 @@
 import { Transform, type TransformCallback } from 'node:stream';
 
 const NUL = 0;
+/** COPY is fed in messages of at least this size: small ones cost a round of calls each. */
+const BATCH_BYTES = 256 * 1024;
 const LF = 10;
 const BLANK_LINE = Buffer.from('\n\n');
 
 /**
  * Drops NUL bytes, which some Receita files carry inside fields and PostgreSQL refuses in
  * text, and blank lines, which COPY would take for a record without columns. Chunks with
- * neither (nearly all) pass through untouched; `onChunk` sees the bytes that go on.
+ * neither (nearly all) are not copied; they go on in batches of 256 KB, and `onChunk` sees
+ * each batch.
  */
 export class CleanReceitaBytes extends Transform {
   nulBytes = 0;
   blankLines = 0;
   /** The last byte sent on was a line break (or nothing was sent yet). */
   private atLineStart = true;
+  private held: Buffer[] = [];
+  private heldBytes = 0;
 
   constructor(private readonly onChunk: (chunk: Buffer) => void = () => {}) {
     super();
@@ -27,9 +32,25 @@ export class CleanReceitaBytes extends Transform {
     const out = clean ? chunk : this.cleaned(chunk);
     if (out.length > 0) {
       this.atLineStart = out[out.length - 1] === LF;
-      this.onChunk(out);
+      this.held.push(out);
+      this.heldBytes += out.length;
     }
-    done(null, out);
+    if (this.heldBytes >= BATCH_BYTES) this.release();
+    done();
+  }
+
+  override _flush(done: TransformCallback) {
+    this.release();
+    done();
+  }
+
+  private release() {
+    if (this.heldBytes === 0) return;
+    const batch = this.held.length === 1 ? (this.held[0] as Buffer) : Buffer.concat(this.held);
+    this.held = [];
+    this.heldBytes = 0;
+    this.onChunk(batch);
+    this.push(batch);
   }
 
   private cleaned(chunk: Buffer): Buffer {

@@ -199,14 +199,20 @@ async function copyFile(
   emit: (event: ReceitaProgress) => void,
 ): Promise<{ rows: number; nulBytes: number; blankLines: number }> {
   let done = 0;
-  let lines = 0;
+  let bytesPerLine = 0;
   let lastReport = 0;
-  const strip = new CleanReceitaBytes((chunk) => {
-    done += chunk.length;
-    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
+  const strip = new CleanReceitaBytes((batch) => {
+    // Lines are counted in the first batch only; the rest is estimated from its size.
+    if (bytesPerLine === 0) {
+      let lines = 0;
+      for (let at = batch.indexOf(10); at !== -1; at = batch.indexOf(10, at + 1)) lines += 1;
+      bytesPerLine = batch.length / Math.max(lines, 1);
+    }
+    done += batch.length;
     const now = performance.now();
     if (now - lastReport > 250) {
       lastReport = now;
+      const lines = Math.round(done / bytesPerLine);
       emit({ type: 'bytes', name: source.name, done, bytes: source.bytes, lines });
     }
   });

@@ -22,17 +22,19 @@ export function copyStatement(kind: ReceitaKind): string {
 }
 
 /**
- * Helpers of the load: a yyyymmdd text as a date, or null for 00000000, blanks and days no
+ * Helpers of the load, immutable SQL so that the planner inlines them into the set-based
+ * statements instead of calling a function per row: a yyyymmdd text as a date, or null for 00000000, blanks and days no
  * calendar has; an amount with a decimal comma, or null for the 999999999999 placeholder and
  * anything numeric(15,2) cannot hold; text trimmed, null when empty.
  */
 export const LOAD_FUNCTIONS = `
 create function ${LOAD}.ymd(value text) returns date language sql immutable as $$
-  select case
-    when value ~ '^(1[6-9]|20)[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$'
-     and substr(value, 7, 2)::int <= extract(day from
-           date_trunc('month', to_date(substr(value, 1, 6), 'YYYYMM')) + interval '1 month - 1 day')
-    then to_date(value, 'YYYYMMDD') end
+  select case when value ~ '^(1[6-9]|20)[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$' then
+    case when substr(value, 7, 2)::int <= extract(day from
+        make_date(substr(value, 1, 4)::int, substr(value, 5, 2)::int, 1) + interval '1 month - 1 day')
+      then make_date(substr(value, 1, 4)::int, substr(value, 5, 2)::int, substr(value, 7, 2)::int)
+    end
+  end
 $$;
 create function ${LOAD}.amount(value text) returns numeric language sql immutable as $$
   select case
