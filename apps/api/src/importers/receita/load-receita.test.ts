@@ -360,6 +360,17 @@ describe('Receita importer', () => {
     await expect(load(folder)).rejects.toThrow('Faltam arquivos da Receita');
   });
 
+  it('refuses to load when the live schema has a table it does not know how to fill', async () => {
+    await database.db.execute(sql`create table receita.unknown_extra (id int)`);
+    try {
+      await expect(load(release(trapRelease()))).rejects.toThrow(
+        'O importador não sabe preencher receita.unknown_extra',
+      );
+    } finally {
+      await database.db.execute(sql`drop table receita.unknown_extra`);
+    }
+  });
+
   it('keeps companies registered by hand that the release does not bring', async () => {
     await database.db.execute(sql`
       insert into manual_companies (cnpj, name, main_activity_code, postal_code, street_name, city_id)

@@ -8,16 +8,13 @@ import { buildReport, type ReceitaReport } from './receita-report.ts';
 import {
   copyStatement,
   createRawTable,
-  fillCompanies,
-  fillPartners,
-  fillRegistryCodes,
+  FILL_STEPS,
   keepManualCompanies,
   LIVE,
   LOAD,
   LOAD_FUNCTIONS,
   RETIRED,
   refreshActivities,
-  TYPED_TABLES,
 } from './receita-sql.ts';
 
 export type ReceitaProgress =
@@ -58,6 +55,14 @@ export async function loadReceitaRelease(
   }
   const session = await openImportSession(database);
   try {
+    const unfilled = (await liveTables(session)).filter(
+      (table) => !FILL_STEPS.some((fill) => fill.table === table),
+    );
+    if (unfilled.length > 0) {
+      throw new Error(
+        `O importador não sabe preencher ${unfilled.map((t) => `${LIVE}.${t}`).join(', ')}`,
+      );
+    }
     await session.query(`select pg_advisory_lock(${LOAD_LOCK})`);
     try {
       return await runLoad(session, sources, options);
@@ -119,11 +124,9 @@ async function runLoad(
   }
 
   const steps: [string, () => string | Promise<string>][] = [
-    ['códigos', fillRegistryCodes],
-    ['empresas', fillCompanies],
-    ['sócios', fillPartners],
+    ...FILL_STEPS.map(({ step, statement }): [string, () => string] => [step, statement]),
     ...(await indexSteps(session)),
-    ['estatísticas', () => TYPED_TABLES.map((t) => `analyze ${LOAD}.${t}`).join(';\n')],
+    ['estatísticas', () => FILL_STEPS.map((f) => `analyze ${LOAD}.${f.table}`).join(';\n')],
   ];
   for (const [step, statement] of steps) {
     await runStep(session, step, await statement(), emit);
@@ -164,6 +167,14 @@ async function rawTablesIntact(session: ImportSession): Promise<boolean> {
   return true;
 }
 
+/** The tables of the live schema, each cloned into the load schema. */
+async function liveTables(session: ImportSession): Promise<string[]> {
+  const tables = await session.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = '${LIVE}' order by 1`,
+  );
+  return tables.map((t) => t.name);
+}
+
 /** Runs a script that opens and commits its own transaction; a failure rolls it back. */
 async function inTransaction(session: ImportSession, script: string) {
   try {
@@ -175,7 +186,7 @@ async function inTransaction(session: ImportSession, script: string) {
 }
 
 async function prepareLoadSchema(session: ImportSession, key: string, release: string) {
-  const typed = TYPED_TABLES.map(
+  const typed = (await liveTables(session)).map(
     (table) =>
       `create table ${LOAD}.${table} (like ${LIVE}.${table} including defaults including generated)`,
   );

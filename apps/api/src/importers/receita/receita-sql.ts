@@ -6,8 +6,16 @@ export const LIVE = 'receita';
 export const LOAD = 'receita_next';
 export const RETIRED = 'receita_old';
 
-/** The typed tables, in the order they are filled. */
-export const TYPED_TABLES = ['registry_codes', 'companies', 'partners'] as const;
+/**
+ * How each table of the live schema is filled, in order. A table added to `receita.*` by a
+ * migration must get its statement here: the loader refuses to start without one, since the
+ * swap would otherwise leave it empty.
+ */
+export const FILL_STEPS: { table: string; step: string; statement: () => string }[] = [
+  { table: 'registry_codes', step: 'códigos', statement: () => fillRegistryCodes() },
+  { table: 'companies', step: 'empresas', statement: () => fillCompanies() },
+  { table: 'partners', step: 'sócios', statement: () => fillPartners() },
+];
 
 export const rawTable = (kind: ReceitaKind) => `${LOAD}.raw_${kind}`;
 
