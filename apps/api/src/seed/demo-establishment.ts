@@ -8,12 +8,10 @@ import { buildCnpj, landline, mobile } from './demo-documents.ts';
 import { personName } from './demo-names.ts';
 import type { Random } from './demo-random.ts';
 import { sectorProfile } from './demo-sectors.ts';
-import { DEMO_IMPORTED_AT } from './demo-settings.ts';
 import { slugify, upper } from './demo-text.ts';
 import { readSeedData } from './seed-data.ts';
 
 export type CompanyRow = {
-  id: number;
   cnpj: string;
   cnpj_basico: string;
   name: string;
@@ -36,13 +34,8 @@ export type CompanyRow = {
   share_capital: number;
   open_at: string;
   status: string;
-  status_reason: string;
   status_at: string;
   status_reason_code: string | null;
-  location: string;
-  is_demo: boolean;
-  created_at: string;
-  updated_at: string;
 };
 
 export type DemoCompany = {
@@ -59,7 +52,6 @@ export type DemoCompany = {
 
 const statusSchema = z.object({
   status: z.string(),
-  reason: z.string(),
   reasonCode: z.string().nullable(),
 });
 
@@ -195,7 +187,6 @@ export function establishment(random: Random, spec: EstablishmentSpec): DemoComp
   const capital = roundCapital(spec.capital);
   return {
     row: {
-      id: 0,
       cnpj: buildCnpj(spec.root, spec.order),
       cnpj_basico: spec.root,
       name: spec.names.name,
@@ -218,13 +209,8 @@ export function establishment(random: Random, spec: EstablishmentSpec): DemoComp
       share_capital: capital,
       open_at: openAt,
       status: state.status,
-      status_reason: state.reason,
       status_at: state.statusAt,
       status_reason_code: state.reasonCode,
-      location: `(${spec.city.longitude},${spec.city.latitude})`,
-      is_demo: true,
-      created_at: DEMO_IMPORTED_AT,
-      updated_at: DEMO_IMPORTED_AT,
     },
     activity: spec.activity,
     city: spec.city,

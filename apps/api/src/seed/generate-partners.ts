@@ -6,30 +6,25 @@ import type { QualificationCode } from './demo-registry-codes.ts';
 import { upper } from './demo-text.ts';
 import type { CompanySet } from './generate-companies.ts';
 
-export type PersonRow = { id: number; name: string; document: string; is_demo: boolean };
+export type PersonRow = { name: string; document: string };
 
 export type PartnerRow = {
-  id: number;
   company_cnpj_basico: string;
   kind: 'person' | 'company';
-  person_id: number | null;
   partner_cnpj: string | null;
   name: string;
   document: string;
   qualification_code: QualificationCode;
   entry_date: string;
   age_range: number;
-  is_demo: boolean;
 };
 
 type DemoPerson = { row: PersonRow; ageRange: number };
 
-/** Partners are linked to persons by reference; person ids exist only once they are reserved. */
-type PartnerLink = Omit<PartnerRow, 'person_id'> & { person: DemoPerson | null };
+type PartnerLink = PartnerRow & { person: DemoPerson | null };
 
 export type PartnerGraph = {
   persons: PersonRow[];
-  /** Call once the persons carry their ids. */
   partnerRows: () => PartnerRow[];
 };
 
@@ -51,7 +46,7 @@ export function generatePartnerGraph(
   const addPerson = (name: string): DemoPerson => {
     usedNames.add(name);
     const person = {
-      row: { id: 0, name, document: maskedCpf(random), is_demo: true },
+      row: { name, document: maskedCpf(random) },
       ageRange: random.weighted([
         [3, 10],
         [4, 25],
@@ -106,11 +101,9 @@ export function generatePartnerGraph(
     if (seen.has(key)) return false;
     seen.add(key);
     const common = {
-      id: 0,
       company_cnpj_basico: company.row.cnpj_basico,
       qualification_code: qualification,
       entry_date: entryDate,
-      is_demo: true,
     };
     links.push(
       'person' in partner
@@ -222,7 +215,6 @@ export function generatePartnerGraph(
 
   return {
     persons: persons.map((person) => person.row),
-    partnerRows: () =>
-      links.map(({ person, ...row }) => ({ ...row, person_id: person ? person.row.id : null })),
+    partnerRows: () => links.map(({ person: _, ...row }) => row),
   };
 }
