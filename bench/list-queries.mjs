@@ -59,3 +59,44 @@ export function cityQuery(random, stateIds) {
   params.set('page', String(1 + Math.floor(random() * 20)));
   return `/api/cities?${params}`;
 }
+
+const COMPANY_SORTS = ['capital_social', 'razao_social', 'nome_fantasia', 'municipio', 'fundacao'];
+const COMPANY_WORDS = ['metal', 'brasil', 'agro', 'logistica', 'alimentos', 'servicos', 'nova'];
+const COMPANY_STATUSES = ['ATIVA', 'BAIXADA', 'INAPTA', 'SUSPENSA'];
+const COMPANY_SIZES = ['ME', 'EPP', 'DEMAIS', 'NAO_INFORMADO'];
+const COMPANY_ACTIVITIES = ['4711302', '6204000', '4930202', '5611201', '4120400', '1091102'];
+
+/** The filters of a company list or map, never the same twice. */
+function companyFilters(random, stateIds) {
+  const params = new URLSearchParams();
+  if (random() < 0.3) params.set('name', pick(random, COMPANY_WORDS));
+  if (random() < 0.5) params.set('ufs', subset(random, stateIds, 3).join(','));
+  if (random() < 0.5) params.set('status', subset(random, COMPANY_STATUSES, 2).join(','));
+  if (random() < 0.3) params.set('size', subset(random, COMPANY_SIZES, 2).join(','));
+  if (random() < 0.3) params.set('activities', subset(random, COMPANY_ACTIVITIES, 2).join(','));
+  if (random() < 0.3) {
+    const start = Math.round(10 ** (3 + random() * 5));
+    params.set('capital_social', `${start},${start * Math.round(2 + random() * 50)}`);
+  }
+  if (random() < 0.2) {
+    const year = 1975 + Math.floor(random() * 45);
+    params.set('foundation_start', `${year}-01-01`);
+    params.set('foundation_end', `${year + 1 + Math.floor(random() * 10)}-12-31`);
+  }
+  if (random() < 0.1) params.set(random() < 0.5 ? 'simples' : 'mei', '1');
+  return params;
+}
+
+/** `/api/companies?...` never asked before: random filters, sort key, direction and page. */
+export function companyQuery(random, stateIds) {
+  const params = companyFilters(random, stateIds);
+  params.set('limit', '25');
+  params.set('page', String(1 + Math.floor(random() * 20)));
+  params.set(`sort[${pick(random, COMPANY_SORTS)}]`, random() < 0.5 ? 'asc' : 'desc');
+  return `/api/companies?${params}`;
+}
+
+/** `/api/companies/map?...` with filters never asked before. */
+export function companyMapQuery(random, stateIds) {
+  return `/api/companies/map?${companyFilters(random, stateIds)}`;
+}

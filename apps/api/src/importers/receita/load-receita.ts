@@ -303,7 +303,8 @@ async function indexSteps(session: ImportSession): Promise<[string, () => string
 
 /**
  * The loaded schema becomes the live one in one transaction: readers see the old release or
- * the new one, never a mix, and never an empty table.
+ * the new one, never a mix, and never an empty table. On commit every API process hears that
+ * what lists show changed (lib/change-feed.ts), and drops the answers it keeps.
  */
 async function swap(session: ImportSession, release: string, report: ReceitaReport) {
   const rows = report.tables.companies?.rows ?? 0;
@@ -322,6 +323,7 @@ async function swap(session: ImportSession, release: string, report: ReceitaRepo
             ${quote(JSON.stringify(report))}::jsonb, now())
     on conflict (source) do update set version = excluded.version,
       release_date = excluded.release_date, rows = excluded.rows, skipped = excluded.skipped,
-      details = excluded.details, loaded_at = excluded.loaded_at`,
+      details = excluded.details, loaded_at = excluded.loaded_at;
+    select pg_notify('oportuna_changes', '{"change":{"topic":"lists"}}')`,
   );
 }

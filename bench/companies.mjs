@@ -1,0 +1,109 @@
+// The companies area at national scale: a generated Receita release of millions of companies
+// loaded by the importer, then list, detail and map requests users would send (every one
+// new) at 16 connections, beside pgbench on the statements the API sent, in the same run.
+//
+// Usage: npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+//          node --import tsx bench/companies.mjs      (BENCH_COMPANIES, default 4,000,000)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../apps/api/src/db/open-database.ts';
+import { loadReceitaRelease } from '../apps/api/src/importers/receita/load-receita.ts';
+import { generateReceitaRelease } from './generate-receita.mjs';
+import { compareWithPgbench, load, row, signInAll, sql } from './list-bench.mjs';
+import { companyMapQuery, companyQuery, seededRandom } from './list-queries.mjs';
+import { startProduct } from './server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.error('Defina DATABASE_URL (um servidor PostgreSQL) para medir as empresas.');
+  process.exit(1);
+}
+const companies = Number(process.env.BENCH_COMPANIES ?? 4_000_000);
+const withDatabase = (url, name) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+const adminUrl = withDatabase(serverUrl, 'postgres');
+const database = `oportuna_bench_companies_${Date.now()}`;
+const benchUrl = withDatabase(serverUrl, database);
+
+await sql(adminUrl, `create database ${database}`);
+const releaseDir = mkdtempSync(join(tmpdir(), 'oportuna-bench-release-'));
+const scriptsDir = mkdtempSync(join(tmpdir(), 'oportuna-pgbench-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'oportuna-bench-'));
+let product;
+try {
+  product = await startProduct(root, { DATABASE_URL: benchUrl, DATA_DIR: dataDir });
+  let started = performance.now();
+  const generated = await generateReceitaRelease(releaseDir, companies);
+  const generatedSeconds = (performance.now() - started) / 1000;
+  const loader = await openDatabase({ kind: 'postgresql', url: benchUrl, poolSize: 1 });
+  started = performance.now();
+  const report = await loadReceitaRelease(loader, releaseDir, { release: '2026-10-01' });
+  const loadSeconds = (performance.now() - started) / 1000;
+  await loader.close();
+  rmSync(releaseDir, { recursive: true, force: true });
+
+  const cpu = cpus();
+  console.log(
+    `machine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`,
+  );
+  console.log(
+    `release: ${generated.empresas} companies, ${report.tables.companies?.rows} establishments, ${report.tables.partners?.rows} partners (generated in ${generatedSeconds.toFixed(0)} s, loaded in ${loadSeconds.toFixed(0)} s)\n`,
+  );
+  const stateIds = (await sql(benchUrl, 'select id from states order by id')).map((s) => s.id);
+  const documents = (
+    await sql(benchUrl, 'select cnpj from receita.companies tablesample system (0.5) limit 20000')
+  ).map((c) => c.cnpj);
+  const users = await signInAll(product.baseUrl, dataDir);
+
+  const lists = [
+    { name: 'company list', next: (random) => companyQuery(random, stateIds) },
+    {
+      name: 'company detail',
+      next: (random) => `/api/companies/${documents[Math.floor(random() * documents.length)]}`,
+    },
+    { name: 'company map', next: (random) => companyMapQuery(random, stateIds) },
+  ];
+  row('distinct requests (every one new)', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors');
+  const apiAt16 = {};
+  let seed = 1;
+  for (const list of lists) {
+    for (const connections of [1, 16]) {
+      const random = seededRandom(seed++);
+      const figures = await load(product.baseUrl, () => list.next(random), users, connections);
+      if (connections === 16) apiAt16[list.name] = figures.rps;
+      row(
+        `  ${list.name}`,
+        connections,
+        figures.rps.toFixed(0),
+        figures.p50,
+        figures.p99,
+        figures.errors,
+      );
+    }
+  }
+
+  await product.stop();
+  product = await compareWithPgbench({
+    start: () => startProduct(root, { DATABASE_URL: benchUrl, DATA_DIR: dataDir }),
+    adminUrl,
+    database,
+    benchUrl,
+    dataDir,
+    scriptsDir,
+    lists,
+    seed: seed++,
+    apiAt16,
+  });
+} finally {
+  await product?.stop();
+  rmSync(releaseDir, { recursive: true, force: true });
+  rmSync(scriptsDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  await sql(adminUrl, `drop database if exists ${database} with (force)`);
+}
