@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+
+/** The company pages, each loaded on first visit. */
+export const companyRoutes: RouteObject[] = [
+  {
+    path: paths.companies.list.path,
+    lazy: async () => ({
+      Component: (await import('../../features/companies/pages/companies-page.tsx')).CompaniesPage,
+    }),
+  },
+];
