@@ -9,4 +9,11 @@ export const companyRoutes: RouteObject[] = [
       Component: (await import('../../features/companies/pages/companies-page.tsx')).CompaniesPage,
     }),
   },
+  {
+    path: paths.companies.detail.path,
+    lazy: async () => ({
+      Component: (await import('../../features/companies/pages/company-detail-page.tsx'))
+        .CompanyDetailPage,
+    }),
+  },
 ];
