@@ -16,4 +16,11 @@ export const companyRoutes: RouteObject[] = [
         .CompanyDetailPage,
     }),
   },
+  {
+    path: paths.companies.edit.path,
+    lazy: async () => ({
+      Component: (await import('../../features/companies/pages/company-edit-page.tsx'))
+        .CompanyEditPage,
+    }),
+  },
 ];
