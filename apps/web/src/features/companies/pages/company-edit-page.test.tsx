@@ -85,7 +85,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('CompanyEditPage', () => {
+// Filling a whole form key by key takes a few seconds.
+describe('CompanyEditPage', { timeout: 20_000 }, () => {
   it("says 'Empresa não encontrada!' for an unknown company, without the editor", async () => {
     serveCompany(null);
     open();
