@@ -93,7 +93,7 @@ test('browses the companies with their map, filters them by name and sorts them'
   const [first] = await someCompanies(page);
   if (!first) throw new Error('Lista vazia.');
   const panel = await openFilters(page);
-  await panel.getByLabel('Razão social ou nome fantasia').fill(first.name);
+  await panel.getByRole('textbox', { name: 'Razão social ou nome fantasia' }).fill(first.name);
   const filtered = page.waitForRequest(
     (request) => request.url().includes('/api/companies?') && request.url().includes('name='),
   );
@@ -137,17 +137,21 @@ test('edits the main contact: the rule speaks first, then the contact is saved',
   await page.goto(`/companies/${company.cnpj}/edit`);
   await page.getByRole('tab', { name: 'Contatos' }).click();
   const name = `Contato ${Date.now()}`;
-  await page.getByLabel('Nome', { exact: true }).fill(name);
-  await page.getByLabel('Cargo', { exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Cargo', exact: true }).fill('');
   await saveAndConclude(page);
   await expect(page.getByText(CONTACT_RULE).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/companies/${company.cnpj}/edit$`));
 
-  await page.getByLabel('Cargo', { exact: true }).fill('Diretora comercial');
-  await page.getByLabel('Telefone', { exact: true }).pressSequentially('1432345678');
-  await page.getByLabel('Celular', { exact: true }).pressSequentially('14998765432');
-  await page.getByLabel('E-mail', { exact: true }).fill('contato@empresa.com.br');
-  await page.getByLabel('Site', { exact: true }).fill('https://empresa.com.br');
+  await page.getByRole('textbox', { name: 'Cargo', exact: true }).fill('Diretora comercial');
+  await page
+    .getByRole('textbox', { name: 'Telefone', exact: true })
+    .pressSequentially('1432345678');
+  await page
+    .getByRole('textbox', { name: 'Celular', exact: true })
+    .pressSequentially('14998765432');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('contato@empresa.com.br');
+  await page.getByRole('textbox', { name: 'Site', exact: true }).fill('https://empresa.com.br');
   await saveAndConclude(page);
   await expect(page.getByText('Empresa atualizada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/companies/${company.cnpj}$`));
@@ -197,35 +201,41 @@ test('registers by hand a company the base does not have, and finds one it has',
   if (!known) throw new Error('Lista vazia.');
 
   await page.goto('/companies/new');
-  await page.getByLabel('CNPJ', { exact: true }).pressSequentially(known.cnpj);
+  await page.getByRole('textbox', { name: 'CNPJ', exact: true }).pressSequentially(known.cnpj);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(new RegExp(`/companies/${known.cnpj}$`));
 
   const cnpj = unusedCnpj();
   await page.goto('/companies/new');
-  await page.getByLabel('CNPJ', { exact: true }).pressSequentially(cnpj);
+  await page.getByRole('textbox', { name: 'CNPJ', exact: true }).pressSequentially(cnpj);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByText(/ainda não está na base/)).toBeVisible();
   const submit = page.getByRole('button', { name: 'Cadastrar empresa' });
   await expect(submit).toBeDisabled();
 
   const name = `EMPRESA CADASTRADA ${Date.now()} LTDA`;
-  await page.getByLabel('Razão social', { exact: true }).fill(name);
-  await page.getByLabel('Nome fantasia', { exact: true }).fill('Cadastrada à mão');
+  await page.getByRole('textbox', { name: 'Razão social', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Nome fantasia', exact: true }).fill('Cadastrada à mão');
   const activity = page.getByRole('combobox', { name: 'CNAE principal' });
   await activity.click();
   await activity.fill('fabricação');
   await page.getByRole('option').first().click();
-  await page.getByLabel('Capital social', { exact: true }).fill('250000');
+  await page.getByRole('textbox', { name: 'Capital social', exact: true }).fill('250000');
   await page.getByLabel('Data de abertura', { exact: true }).fill('2024-02-10');
-  await page.getByLabel('CEP', { exact: true }).pressSequentially('17012000');
-  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('Bauru - SP');
-  await expect(page.getByLabel('Logradouro', { exact: true })).toHaveValue(
+  await page.getByRole('textbox', { name: 'CEP', exact: true }).pressSequentially('17012000');
+  await expect(page.getByRole('textbox', { name: 'Cidade', exact: true })).toHaveValue(
+    'Bauru - SP',
+  );
+  await expect(page.getByRole('textbox', { name: 'Logradouro', exact: true })).toHaveValue(
     'Rua Primeiro de Agosto',
   );
-  await page.getByLabel('Número', { exact: true }).fill('100');
-  await page.getByLabel('E-mail', { exact: true }).fill('contato@cadastrada.com.br');
-  await page.getByLabel('Telefone', { exact: true }).pressSequentially('1432345678');
+  await page.getByRole('textbox', { name: 'Número', exact: true }).fill('100');
+  await page
+    .getByRole('textbox', { name: 'E-mail', exact: true })
+    .fill('contato@cadastrada.com.br');
+  await page
+    .getByRole('textbox', { name: 'Telefone', exact: true })
+    .pressSequentially('1432345678');
   await expect(submit).toBeEnabled();
   await submit.click();
 

@@ -36,10 +36,10 @@ export function bubbleFeatures(
   };
 }
 
-/** From 5 px for the smallest count to 40 px for the largest, by area. */
+/** From 5 px for the smallest count to 30 px for the largest, by area. */
 export function bubbleRadius(count: number, largest: number): number {
   const share = Math.sqrt(Math.max(0, count) / Math.max(1, largest));
-  return Math.round((5 + 35 * share) * 10) / 10;
+  return Math.round((5 + 25 * share) * 10) / 10;
 }
 
 /** Short count for a label: 1234 → '1,2 mil'. */

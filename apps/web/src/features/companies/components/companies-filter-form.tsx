@@ -1,12 +1,4 @@
-import {
-  Group,
-  MultiSelect,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, MultiSelect, Radio, Stack, Switch, TextInput } from '@mantine/core';
 import { COMPANY_SIZES, COMPANY_STATUSES } from '@oportuna/domain/companies';
 import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
@@ -33,17 +25,17 @@ export function CompaniesFilterForm({ value, onChange }: CompaniesFilterFormProp
     { value: 'no', label: t('companies.filters.no') },
   ];
   const flagField = (key: 'simples' | 'mei', label: string) => (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <SegmentedControl
-        aria-label={label}
-        data={flagOptions}
-        value={value[key] ?? 'any'}
-        onChange={(next) => set(key, next === 'any' ? null : (next as FlagFilter))}
-      />
-    </Stack>
+    <Radio.Group
+      label={label}
+      value={value[key] ?? 'any'}
+      onChange={(next) => set(key, next === 'any' ? null : (next as FlagFilter))}
+    >
+      <Group gap="md" mt={4}>
+        {flagOptions.map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} />
+        ))}
+      </Group>
+    </Radio.Group>
   );
 
   return (

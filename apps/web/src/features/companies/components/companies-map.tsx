@@ -35,6 +35,8 @@ export function CompaniesMap({ list }: { list: ListStateControls<CompanyFilters>
         points={layers.points}
         bubbles={layers.bubbles}
         clusterPoints
+        // A few companies are shown where they are; counts per municipality keep the country.
+        fitToPoints={answer?.mode === 'points'}
         onPointClick={(point) => {
           if (point.type === 'company' && point.code !== null) {
             navigate(paths.companies.detail.getHref(String(point.code)));

@@ -1,25 +1,7 @@
+import { formatEstimate } from '../../../lib/format-estimate.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 
-const compactLong = new Intl.NumberFormat('pt-BR', {
-  notation: 'compact',
-  compactDisplay: 'long',
-  maximumFractionDigits: 1,
-});
-
-/**
- * An estimated count rounded down to two significant digits: 1.234.567 → 1.200.000. Saying
- * "more than" the rounded value never claims more than the estimate does.
- */
-export function estimateFloor(total: number): number {
-  if (total < 100) return Math.max(0, Math.floor(total));
-  const magnitude = 10 ** (Math.floor(Math.log10(total)) - 1);
-  return Math.floor(total / magnitude) * magnitude;
-}
-
-/** 'mais de 1,2 milhão', 'mais de 45 mil': never a fake exact number. */
-export function formatEstimate(total: number): string {
-  return `mais de ${compactLong.format(estimateFloor(total))}`;
-}
+export { estimateFloor, formatEstimate } from '../../../lib/format-estimate.ts';
 
 /** A count as the heading shows it: exact, or in words when the server only estimated it. */
 export function formatCount(total: number, estimate: boolean): string {

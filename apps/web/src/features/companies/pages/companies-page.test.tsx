@@ -142,6 +142,9 @@ describe('CompaniesPage list', () => {
     renderPage(<CompaniesPage />, '/companies');
     expect(await screen.findByText('Total de empresas na base: mais de 61 milhões')).toBeTruthy();
     expect(screen.queryByText(/61\.482\.113/)).toBeNull();
+    // Nor does the pager count the pages of an estimate exactly.
+    expect(screen.getByText('Página 1 de mais de 2,4 milhões')).toBeTruthy();
+    expect(screen.queryByText(/Página 1 de 2\.459/)).toBeNull();
   });
 });
 
@@ -193,6 +196,45 @@ describe('CompaniesPage filters', () => {
       'only_favorites=1&name=cerâmica&ufs=35&activities=2342702&status=ATIVA&simples=0';
     expect(list).toBe(`GET /api/companies?page=1&limit=25&${filters}&sort[capital_social]=desc`);
     expect(map).toBe(`GET /api/companies/map?${filters}`);
+  });
+  it('applies what the panel holds, and only on Aplicar Filtros, from page 1', async () => {
+    const api = answerApi([[LIST, () => Response.json(aCompaniesList([ceramica]))]]);
+    renderPage(<CompaniesPage />, '/companies');
+    await screen.findByText('INDUSTRIA DE CERAMICA BAURU LTDA');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Filtros' });
+    const name = await within(panel).findByRole('textbox', {
+      name: 'Razão social ou nome fantasia',
+    });
+    fireEvent.change(name, { target: { value: 'padaria' } });
+    const simples = within(panel).getByRole('radiogroup', {
+      name: 'Optante pelo Simples Nacional',
+    });
+    fireEvent.click(within(simples).getByRole('radio', { name: 'Sim' }));
+    const mei = within(panel).getByRole('radiogroup', {
+      name: 'Microempreendedor individual (MEI)',
+    });
+    fireEvent.click(within(mei).getByRole('radio', { name: 'Não' }));
+    fireEvent.change(within(panel).getByLabelText('Fundada a partir de'), {
+      target: { value: '2010-01-01' },
+    });
+    // Nothing reaches the list before the panel is applied.
+    expect(api.targets().some((target) => target.includes('name='))).toBe(false);
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Aplicar Filtros' }));
+    });
+    await waitFor(() =>
+      expect(
+        api
+          .targets()
+          .filter((target) => LIST.test(target))
+          .at(-1),
+      ).toBe(
+        'GET /api/companies?page=1&limit=25&name=padaria&foundation_start=2010-01-01&simples=1&mei=0&sort[capital_social]=desc',
+      ),
+    );
   });
 });
 

@@ -58,6 +58,7 @@ export function CompaniesPage() {
         heading={heading}
         items={data?.data ?? []}
         total={query.isError ? 0 : (data?.total ?? null)}
+        totalIsEstimate={data?.total_is_estimate ?? false}
         loading={!query.isError && (query.isPending || query.isPlaceholderData)}
         columns={columns}
         sortableKeys={data?.available_ordering ?? []}
