@@ -148,6 +148,41 @@ describe('CompaniesPage list', () => {
   });
 });
 
+describe('CompaniesPage cards', () => {
+  it('shows 9 skeleton cards while loading, then a card per company with its menu', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
+      String(input).includes('/companies/map')
+        ? Promise.resolve(Response.json({ mode: 'cities', total: 0, data: [] }))
+        : new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+    );
+    const state = initialListState(COMPANY_LIST_DEFAULTS);
+    saveListState('companies', state);
+    renderPage(<CompaniesPage />, '/companies');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Visualizar em cards' }));
+    });
+    expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(9);
+    await act(async () => {
+      answer(Response.json(aCompaniesList([ceramica])));
+    });
+    expect(await screen.findByText('11.222.333/0001-81')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cerâmica Bauru' }).getAttribute('href')).toBe(
+      '/companies/11222333000181',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ações de Cerâmica Bauru' }));
+    });
+    expect(await screen.findByRole('menuitem', { name: 'Ver detalhes' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Salvar em favoritos' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Editar' }).getAttribute('href')).toBe(
+      '/companies/11222333000181/edit',
+    );
+  });
+});
+
 describe('CompaniesPage sorting', () => {
   it('starts by capital descending, then a header sorts ascending and toggles to descending', async () => {
     const api = answerApi([[LIST, () => Response.json(aCompaniesList([ceramica]))]]);
