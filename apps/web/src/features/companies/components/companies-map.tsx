@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ListStateControls } from '../../../components/list-page/use-list-state.ts';
 import { MapPanel } from '../../../components/map/map-panel.tsx';
-import { formatNumber } from '../../../lib/format-number.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCompaniesMap } from '../api/get-companies-map.ts';
 import type { CompanyFilters } from '../lib/company-filters.ts';
@@ -24,7 +23,7 @@ export function CompaniesMap({ list }: { list: ListStateControls<CompanyFilters>
     () =>
       companyMapLayers(
         answer,
-        (total) => t('companies.map.count', { total }),
+        (count) => t('companies.map.count', { count }),
         t('shell.menu.companies'),
       ),
     [answer, t],
@@ -50,7 +49,7 @@ export function CompaniesMap({ list }: { list: ListStateControls<CompanyFilters>
         <Text size="xs" c="dimmed" data-testid="companies-map-mode">
           {answer.mode === 'cities'
             ? t('companies.map.citiesMode')
-            : t('companies.map.pointsMode', { total: formatNumber(answer.total) })}
+            : t('companies.map.pointsMode', { count: answer.total })}
         </Text>
       ) : null}
     </Stack>

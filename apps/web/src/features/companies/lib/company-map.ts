@@ -1,6 +1,5 @@
 import type { CompaniesMap } from '@oportuna/domain/companies';
 import type { MapBubble, MapPoint } from '../../../components/map/map-types.ts';
-import { formatNumber } from '../../../lib/format-number.ts';
 import { displayName } from './company-text.ts';
 
 export interface CompanyMapLayers {
@@ -15,7 +14,7 @@ const NO_LAYERS: CompanyMapLayers = { bubbles: [], points: [] };
 /** What the map draws for an answer of GET companies/map. */
 export function companyMapLayers(
   answer: CompaniesMap | undefined,
-  countLabel: (total: string) => string,
+  countLabel: (count: number) => string,
   companyLabel: string,
 ): CompanyMapLayers {
   if (!answer) return NO_LAYERS;
@@ -26,7 +25,7 @@ export function companyMapLayers(
         id: city.city_id,
         name: `${city.name} - ${city.uf}`,
         count: city.total,
-        label: countLabel(formatNumber(city.total)),
+        label: countLabel(city.total),
         longitude: city.longitude,
         latitude: city.latitude,
       })),

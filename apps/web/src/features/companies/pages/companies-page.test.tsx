@@ -336,6 +336,6 @@ describe('CompaniesPage map', () => {
       name: 'Cerâmica Bauru',
       code: '11222333000181',
     });
-    expect(screen.getByTestId('companies-map-mode').textContent).toBe('1 empresas no mapa.');
+    expect(screen.getByTestId('companies-map-mode').textContent).toBe('1 empresa no mapa.');
   });
 });
