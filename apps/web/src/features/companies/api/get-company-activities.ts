@@ -1,11 +1,14 @@
-import type { companyActivitySchema } from '@oportuna/domain/companies';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { SelectOption } from '../../../components/selectors/options.ts';
 import { companyKeys } from '../../../lib/api/companies/company-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-type CompanyActivity = z.infer<typeof companyActivitySchema>;
+/** An item of GET company-activities (companyActivitySchema). */
+interface CompanyActivity {
+  id: string;
+  code: string;
+  text: string;
+}
 
 const ACTIVITY_PAGE_SIZE = 50;
 
