@@ -20,16 +20,22 @@ test('an unknown path keeps the shell and leads home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Cidades', level: 1 })).toBeVisible();
 });
 
-test('a menu entry with no screen yet keeps the shell; its menu and logo still work', async ({
+test('a menu entry with no screen yet keeps the shell; the menus and logo still work', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.cityAdmin);
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+  await expect(page).toHaveURL(/\/error\/error-v1$/);
+  await expectShellWithFallback(page);
+
   await page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Empresas' })
     .click();
-  await expect(page).toHaveURL(/\/error\/error-v1$/);
-  await expectShellWithFallback(page);
+  await expect(page).toHaveURL(/\/companies$/);
+  await expect(page.getByRole('heading', { name: 'Empresas', level: 1 })).toBeVisible();
+  await expect(page.getByText(FALLBACK)).toHaveCount(0);
 
   await page
     .getByRole('navigation', { name: 'Menu principal' })
@@ -38,9 +44,6 @@ test('a menu entry with no screen yet keeps the shell; its menu and logo still w
   await expect(page).toHaveURL(/\/proposals$/);
   await expect(page.getByText(FALLBACK)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
-  await expectShellWithFallback(page);
   await page.getByRole('link', { name: 'Página inicial' }).click();
   await expect(page).toHaveURL(/\/cities$/);
 });
@@ -49,11 +52,12 @@ test("'Atualizar Página' loads the page that failed again, not the error page",
   page,
 }) => {
   await signIn(page, ACCOUNTS.cityAdmin);
-  await page.goto('/companies?page=2');
+  await page.goto('/user-profile/logs?page=2');
   await expect(page).toHaveURL(/\/error\/error-v1$/);
 
   const retried = page.waitForRequest(
-    (request) => request.isNavigationRequest() && request.url().endsWith('/companies?page=2'),
+    (request) =>
+      request.isNavigationRequest() && request.url().endsWith('/user-profile/logs?page=2'),
   );
   await page.getByRole('button', { name: 'Atualizar Página' }).click();
   await retried;

@@ -60,9 +60,9 @@ describe('the error page for a signed-in user', () => {
   beforeEach(signIn);
 
   it.each([
-    '/companies',
+    '/corporate-connections',
     '/user-profile',
-    '/companies/12345678000195',
+    '/manage-users/edit/3',
     '/cities/5/edit',
     '/nao-existe',
   ])('%s keeps the shell, leads home and retries the page that failed', async (path) => {

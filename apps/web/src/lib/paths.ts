@@ -1,3 +1,5 @@
+import { normalizeCnpj } from '@oportuna/domain/formatting';
+
 // The only place that knows in-app URLs. `path` is the router pattern; `getHref` builds a
 // link. Route parameters are encoded, so ids and documents can be passed as they are.
 
@@ -87,14 +89,14 @@ export const paths = {
   companies: {
     list: fixed('/companies'),
     new: fixed('/companies/new'),
-    // A company is addressed by its CNPJ, digits only.
+    // A company is addressed by its CNPJ without the mask (digits, and letters from 2026).
     detail: {
       path: '/companies/:document',
-      getHref: (document: string) => `/companies/${segment(document.replace(/\D/g, ''))}`,
+      getHref: (document: string) => `/companies/${segment(normalizeCnpj(document))}`,
     },
     edit: {
       path: '/companies/:document/edit',
-      getHref: (document: string) => `/companies/${segment(document.replace(/\D/g, ''))}/edit`,
+      getHref: (document: string) => `/companies/${segment(normalizeCnpj(document))}/edit`,
     },
   },
 

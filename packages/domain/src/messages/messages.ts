@@ -149,6 +149,13 @@ export const MESSAGES = {
     registered: 'Empresa cadastrada com sucesso!',
     registeredByHand: 'Cadastrada no Oportuna: ainda não consta dos dados da Receita Federal',
     receitaRelease: (monthYear: string) => `Dados da Receita Federal de ${monthYear}`,
+    xlsxExportFailed: 'Não foi possível baixar o XLSX de empresas',
+    csvExportFailed: 'Não foi possível baixar o CSV de empresas',
+    infoUpdateFailed: 'Não foi possível atualizar a empresa, tente novamente!',
+    registerFailed: 'Não foi possível cadastrar a empresa, tente novamente!',
+    approximateLocation: 'Localização aproximada: sede do município',
+    partnersLgpd:
+      'Os dados de sócios pessoas físicas são protegidos pela Lei Geral de Proteção de Dados (LGPD) e não são exibidos quando a fonte não os publica.',
   },
   connections: {
     noConnection: 'Nenhuma conexão encontrada',

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { AccessGuard } from '../guards/access-guard.tsx';
+import { companyRoutes } from './company-routes.tsx';
 import { proposalFormRoutes } from './proposal-form-routes.tsx';
 import { proposalListRoutes } from './proposal-routes.tsx';
 import { ToErrorPage } from './to-error-page.tsx';
@@ -75,6 +76,7 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../../features/auth/pages/terms-page.tsx')).TermsPage,
             }),
           },
+          ...companyRoutes,
           ...proposalFormRoutes,
           ...proposalListRoutes,
           { element: <AccessGuard access="admin" />, children: adminRoutes },

@@ -32,6 +32,8 @@ export interface ListPageProps<Item, Filters> {
    * request, which must not move the page).
    */
   total: number | null;
+  /** The total is the server's estimate (companies): the pager says so. */
+  totalIsEstimate?: boolean;
   loading: boolean;
   columns: readonly ListColumn<Item>[];
   sortableKeys: readonly string[];
@@ -54,6 +56,7 @@ export function ListPage<Item, Filters>({
   heading,
   items,
   total,
+  totalIsEstimate = false,
   loading,
   columns,
   sortableKeys,
@@ -118,6 +121,7 @@ export function ListPage<Item, Filters>({
           page={state.page}
           limit={state.limit}
           total={total ?? 0}
+          estimated={totalIsEstimate}
           pageSizeOptions={list.defaults.pageSizeOptions}
           onPageChange={list.setPage}
           onLimitChange={list.setLimit}

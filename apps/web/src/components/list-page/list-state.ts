@@ -37,6 +37,8 @@ export interface ListDefaults<Filters> {
   pageSizeOptions: readonly number[];
   sort?: ListSort | null;
   hiddenColumns?: readonly string[];
+  /** Lists whose map opens with them (companies); hidden by default. */
+  showMap?: boolean;
 }
 
 export type ListAction<Filters> =
@@ -60,7 +62,7 @@ export function initialListState<Filters>(defaults: ListDefaults<Filters>): List
     filters: defaults.filters,
     onlyFavorites: false,
     viewMode: 'list',
-    showMap: false,
+    showMap: defaults.showMap ?? false,
     polygon: null,
     hiddenColumns: [...(defaults.hiddenColumns ?? [])],
   };

@@ -3,12 +3,13 @@ import { createQueryClient } from '../../app/query-client.ts';
 import { renderToHtml, visibleText } from '../../testing/render-to-html.tsx';
 import { Pager } from './pager.tsx';
 
-const render = (page: number, total: number, limit = 25) =>
+const render = (page: number, total: number, limit = 25, estimated = false) =>
   renderToHtml(
     <Pager
       page={page}
       limit={limit}
       total={total}
+      estimated={estimated}
       pageSizeOptions={[25, 50, 100]}
       onPageChange={() => undefined}
       onLimitChange={() => undefined}
@@ -41,5 +42,12 @@ describe('Pager', () => {
 
   it('shows page 1 of 1 for an empty list', () => {
     expect(visibleText(render(1, 0))).toContain('Página 1 de 1');
+  });
+
+  it('reads an estimated page count in words and leaves the last page out of reach', () => {
+    const html = render(1, 61_482_113, 25, true);
+    expect(visibleText(html)).toContain('Página 1 de mais de 2,4 milhões');
+    expect(disabled(html, 'Última página')).toBe(true);
+    expect(disabled(html, 'Próxima página')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   IconChevronsRight,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatEstimate } from '../../lib/format-estimate.ts';
 import { pageCountOf } from './list-state.ts';
 
 const SELECT_STYLE = {
@@ -25,6 +26,8 @@ export interface PagerProps {
   pageSizeOptions: readonly number[];
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
+  /** The total is the server's estimate: the page count reads as one, and 'last' is off. */
+  estimated?: boolean;
 }
 
 /** First, previous, next and last buttons, 'Exibir' page size and 'Página N de M'. */
@@ -35,6 +38,7 @@ export function Pager({
   pageSizeOptions,
   onPageChange,
   onLimitChange,
+  estimated = false,
 }: PagerProps) {
   const { t } = useTranslation();
   const pageCount = pageCountOf(total, limit);
@@ -43,7 +47,12 @@ export function Pager({
     { key: 'first', icon: IconChevronsLeft, target: 1, disabled: shown <= 1 },
     { key: 'previous', icon: IconChevronLeft, target: shown - 1, disabled: shown <= 1 },
     { key: 'next', icon: IconChevronRight, target: shown + 1, disabled: shown >= pageCount },
-    { key: 'last', icon: IconChevronsRight, target: pageCount, disabled: shown >= pageCount },
+    {
+      key: 'last',
+      icon: IconChevronsRight,
+      target: pageCount,
+      disabled: estimated || shown >= pageCount,
+    },
   ] as const;
 
   return (
@@ -85,7 +94,9 @@ export function Pager({
           </ActionIcon>
         ))}
         <Text size="sm" px="xs" aria-live="polite">
-          {t('list.pager.page', { page: shown, pageCount })}
+          {estimated
+            ? t('list.pager.page', { page: shown, pageCount: formatEstimate(pageCount) })
+            : t('list.pager.page', { page: shown, pageCount })}
         </Text>
         {buttons.slice(2).map(({ key, icon: Icon, target, disabled }) => (
           <ActionIcon

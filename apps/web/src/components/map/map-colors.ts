@@ -7,6 +7,8 @@ export const POINT_COLORS: Readonly<Record<string, string>> = {
   'city:favorite': '#f2b705',
   'state:default': '#5f3dc4',
   'state:favorite': '#f2b705',
+  'company:default': '#0c8599',
+  'company:favorite': '#f2b705',
   'proposal:open': '#2f9e44',
   'proposal:pending': '#f08c00',
   'proposal:completed': '#1c7ed6',

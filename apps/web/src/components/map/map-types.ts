@@ -1,6 +1,6 @@
 import type { Polygon } from '../list-page/list-state.ts';
 
-export type MapPointType = 'city' | 'proposal' | 'state';
+export type MapPointType = 'city' | 'proposal' | 'state' | 'company';
 
 /** One point of a map; becomes a feature with the properties of spec 1 §3. */
 export interface MapPoint {
@@ -26,6 +26,20 @@ export interface MapFeatureProperties {
   status_desc: string;
   code: number | string | null;
   is_favorite: boolean;
+}
+
+/**
+ * A circle standing for a count at a place (e.g. the companies of a municipality): its area
+ * grows with the count, and the label says what the count is.
+ */
+export interface MapBubble {
+  id: number | string;
+  name: string;
+  count: number;
+  /** The count as people read it ('1.234 empresas'). */
+  label: string;
+  longitude: number;
+  latitude: number;
 }
 
 export interface MapViewState {
@@ -61,6 +75,10 @@ export interface MapViewProps {
   /** Enables the favourites-only control. */
   onlyFavorites?: boolean;
   onOnlyFavoritesChange?: (value: boolean) => void;
+  /** Groups nearby points into clusters; a click on one zooms in until it splits. */
+  clusterPoints?: boolean;
+  /** Circles sized by a count, drawn under the points; a click zooms in on one. */
+  bubbles?: readonly MapBubble[];
   /** Allows clicking a state to show its municipalities. */
   drillDown?: boolean;
   /** Draws the outline of this municipality (detail maps). */

@@ -3,6 +3,7 @@ import './maplibre-worker.ts';
 import { Box, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { MAP_DEFAULTS } from '@oportuna/domain/limits';
+import type { GeoJSONSource } from 'maplibre-gl';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   FullscreenControl,
@@ -12,6 +13,8 @@ import {
   NavigationControl,
   Popup,
 } from 'react-map-gl/maplibre';
+import { i18n } from '../../i18n/index.ts';
+import { formatNumber } from '../../lib/format-number.ts';
 import type { StateShapeProperties } from './api/get-brazil-geojson.ts';
 import { useCityBoundary } from './api/get-city-boundary.ts';
 import {
@@ -20,15 +23,21 @@ import {
   MUNICIPALITIES_POINT_LAYER_ID,
   STATES_FILL_LAYER_ID,
 } from './brazil-layers.tsx';
+import { BUBBLES_LAYER_ID, type BubbleProperties, BubblesLayer } from './bubbles-layer.tsx';
 import { legendEntries } from './map-colors.ts';
 import { boundsOf, buildPointFeatures, geometryPositions, layerBounds } from './map-features.ts';
 import { MapLegend } from './map-legend.tsx';
 import { useMapLocale } from './map-locale.ts';
 import { buildMapStyle, type MapTiles } from './map-style.ts';
 import { MapToolbar } from './map-toolbar.tsx';
-import type { MapFeatureProperties, MapStyleName, MapViewProps } from './map-types.ts';
+import type { MapBubble, MapFeatureProperties, MapStyleName, MapViewProps } from './map-types.ts';
 import { MunicipalityOutline } from './municipality-outline.tsx';
-import { POINTS_LAYER_ID, PointsLayer } from './points-layer.tsx';
+import {
+  CLUSTERS_LAYER_ID,
+  POINTS_LAYER_ID,
+  POINTS_SOURCE_ID,
+  PointsLayer,
+} from './points-layer.tsx';
 
 export interface MapViewComponentProps extends MapViewProps {
   height: number | string;
@@ -37,7 +46,8 @@ export interface MapViewComponentProps extends MapViewProps {
 }
 
 interface Hover {
-  properties: MapFeatureProperties;
+  title: string;
+  subtitle: string;
   longitude: number;
   latitude: number;
 }
@@ -45,6 +55,7 @@ interface Hover {
 const DEFAULT_VIEW = { ...MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom };
 const CLOSING_CLICK_GRACE_MS = 300;
 const FIT_OPTIONS = { padding: MAP_DEFAULTS.fitBoundsPadding, maxZoom: MAP_DEFAULTS.maxZoom };
+const NO_BUBBLES: readonly MapBubble[] = [];
 
 /** The interactive map (loaded lazily through MapPanel). */
 export function MapView({
@@ -63,6 +74,8 @@ export function MapView({
   drillDown = true,
   outlineCityId = null,
   fitToOutline = false,
+  clusterPoints = false,
+  bubbles = NO_BUBBLES,
 }: MapViewComponentProps) {
   const mapRef = useRef<MapRef>(null);
   const containerId = useId();
@@ -108,21 +121,26 @@ export function MapView({
   const interactiveLayerIds = useMemo(
     () => [
       POINTS_LAYER_ID,
+      ...(clusterPoints ? [CLUSTERS_LAYER_ID] : []),
+      ...(bubbles.length > 0 ? [BUBBLES_LAYER_ID] : []),
       ...(drillDown ? [STATES_FILL_LAYER_ID] : []),
       MUNICIPALITIES_FILL_LAYER_ID,
       MUNICIPALITIES_POINT_LAYER_ID,
     ],
-    [drillDown],
+    [drillDown, clusterPoints, bubbles.length],
   );
 
   const onMouseMove = useCallback((event: MapLayerMouseEvent) => {
-    const point = event.features?.find((feature) => feature.layer.id === POINTS_LAYER_ID);
-    if (point?.geometry.type !== 'Point') {
+    const hovered = event.features?.find((feature) => HOVER_LAYERS.has(feature.layer.id));
+    if (hovered?.geometry.type !== 'Point') {
       setHover((current) => (current ? null : current));
       return;
     }
-    const [longitude, latitude] = point.geometry.coordinates as [number, number];
-    setHover({ properties: point.properties as MapFeatureProperties, longitude, latitude });
+    const [longitude, latitude] = hovered.geometry.coordinates as [number, number];
+    const texts = hoverTexts(hovered.layer.id, hovered.properties, (count) =>
+      i18n.t('map.cluster', { total: formatNumber(count) }),
+    );
+    setHover({ ...texts, longitude, latitude });
   }, []);
 
   const onClick = useCallback(
@@ -133,6 +151,17 @@ export function MapView({
       const properties = feature.properties as Record<string, unknown>;
       if (feature.layer.id === POINTS_LAYER_ID) {
         onPointClick?.(properties as unknown as MapFeatureProperties);
+      } else if (feature.layer.id === CLUSTERS_LAYER_ID || feature.layer.id === BUBBLES_LAYER_ID) {
+        if (feature.geometry.type !== 'Point') return;
+        const center = feature.geometry.coordinates as [number, number];
+        const zoomIn = (zoom: number) => mapRef.current?.easeTo({ center, zoom });
+        const source = mapRef.current?.getSource(POINTS_SOURCE_ID);
+        const clusterId = Number(properties.cluster_id);
+        if (feature.layer.id === CLUSTERS_LAYER_ID && source?.type === 'geojson') {
+          void (source as GeoJSONSource).getClusterExpansionZoom(clusterId).then(zoomIn);
+        } else {
+          zoomIn(Math.max((mapRef.current?.getZoom() ?? DEFAULT_VIEW.zoom) + 2, 7));
+        }
       } else if (feature.layer.id === STATES_FILL_LAYER_ID) {
         const state = properties as unknown as StateShapeProperties;
         setSelectedState(state);
@@ -209,7 +238,8 @@ export function MapView({
       >
         <BrazilLayers stateCode={selectedState?.code ?? null} />
         {outlineCityId !== null ? <MunicipalityOutline data={outline.data} /> : null}
-        <PointsLayer data={features} />
+        {bubbles.length > 0 ? <BubblesLayer bubbles={bubbles} /> : null}
+        <PointsLayer data={features} cluster={clusterPoints} />
         <NavigationControl position="top-right" showCompass={false} />
         {container ? <FullscreenControl position="top-right" containerId={containerId} /> : null}
         {hover ? (
@@ -221,10 +251,10 @@ export function MapView({
             offset={10}
           >
             <Text size="sm" fw={600}>
-              {hover.properties.name}
+              {hover.title}
             </Text>
             <Text size="xs" c="dimmed">
-              {hover.properties.status_desc}
+              {hover.subtitle}
             </Text>
           </Popup>
         ) : null}
@@ -243,4 +273,24 @@ export function MapView({
       <MapLegend entries={legend} />
     </Box>
   );
+}
+
+const HOVER_LAYERS = new Set([POINTS_LAYER_ID, CLUSTERS_LAYER_ID, BUBBLES_LAYER_ID]);
+
+/** What the popup says about a point, a cluster or a bubble. */
+function hoverTexts(
+  layerId: string,
+  properties: Record<string, unknown> | null,
+  clusterTitle: (count: number) => string,
+): { title: string; subtitle: string } {
+  if (layerId === BUBBLES_LAYER_ID) {
+    const bubble = properties as unknown as BubbleProperties;
+    return { title: bubble.name, subtitle: bubble.label };
+  }
+  if (layerId === CLUSTERS_LAYER_ID) {
+    const count = Number(properties?.point_count ?? 0);
+    return { title: clusterTitle(count), subtitle: '' };
+  }
+  const point = properties as unknown as MapFeatureProperties;
+  return { title: point.name, subtitle: point.status_desc };
 }

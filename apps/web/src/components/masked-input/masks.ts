@@ -1,6 +1,6 @@
 import type { ReactMaskOpts } from 'react-imask';
 
-export type MaskName = 'cnpj' | 'cep' | 'cepDotted' | 'phone';
+export type MaskName = 'cnpj' | 'cep' | 'cepDotted' | 'phone' | 'landline' | 'mobile';
 
 /** An area code never starts with 0. */
 const AREA_CODE_FIRST = /[1-9]/;
@@ -37,4 +37,7 @@ export const MASKS = {
     ],
     prepareChar: phoneKey,
   },
+  // The company contact keeps the two apart (spec 3 §5): (99) 9999 9999 and (99) 99999 9999.
+  landline: { mask: '(N0) 0000 0000', definitions, prepareChar: phoneKey },
+  mobile: { mask: '(N0) 00000 0000', definitions, prepareChar: phoneKey },
 } satisfies Record<MaskName, ReactMaskOpts>;

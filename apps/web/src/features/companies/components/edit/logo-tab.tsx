@@ -1,0 +1,87 @@
+import { Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
+import { MESSAGES } from '@oportuna/domain/messages';
+import { IconTrash } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UploadDropzone } from '../../../../components/upload/upload-dropzone.tsx';
+import type { UploadedFile } from '../../../../components/upload/upload-request.ts';
+import type { UploadRules } from '../../../../components/upload/upload-rules.ts';
+import { uploadCompanyLogo } from '../../api/upload-company-file.ts';
+import type { CompanyInfoValues } from '../../lib/company-info-form.ts';
+
+/**
+ * Logomarca: one JPEG or PNG of at most 5 MB. The uploaded file is a draft ('Logo pronto!
+ * Clique em salvar…') until one of the save buttons stores it.
+ */
+export function LogoTab({
+  logo,
+  saved,
+  onChange,
+}: {
+  logo: CompanyInfoValues['logo'];
+  /** The stored logo's path, to tell a draft from it. */
+  saved: string | null;
+  onChange: (logo: CompanyInfoValues['logo']) => void;
+}) {
+  const { t } = useTranslation();
+  const rules = useMemo<UploadRules>(
+    () => ({
+      accept: UPLOAD_ACCEPTED_MIME_TYPES.image,
+      maxBytes: UPLOAD_MAX_BYTES.default,
+      typeMessage: t('companies.edit.logo.wrongType'),
+    }),
+    [t],
+  );
+  const onUploaded = useCallback(
+    ({ file, url }: UploadedFile) => onChange({ path: file.path, url }),
+    [onChange],
+  );
+  const isDraft = logo !== null && logo.path !== saved;
+  return (
+    <Stack gap="md">
+      <UploadDropzone
+        rules={rules}
+        send={uploadCompanyLogo}
+        successMessage={MESSAGES.upload.logoReady}
+        onUploaded={onUploaded}
+        labels={{
+          title: t('companies.edit.logo.title'),
+          hint: t('companies.edit.logo.hint'),
+          browse: t('companies.edit.logo.browse'),
+          progress: t('companies.edit.logo.progress'),
+        }}
+      />
+      <Paper withBorder radius="md" p="md">
+        {logo ? (
+          <Group justify="space-between">
+            <Group>
+              <Image
+                src={logo.url}
+                alt={isDraft ? t('companies.edit.logo.draft') : t('companies.edit.logo.current')}
+                h={96}
+                w={96}
+                fit="contain"
+              />
+              <Text size="sm" c={isDraft ? 'orange.8' : 'dimmed'}>
+                {isDraft ? t('companies.edit.logo.draft') : t('companies.edit.logo.current')}
+              </Text>
+            </Group>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => onChange(null)}
+            >
+              {t('companies.edit.logo.remove')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('companies.edit.logo.none')}
+          </Text>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+// @vitest-environment happy-dom
+import type { CompanyDetail } from '@oportuna/domain/companies';
+import { cleanup, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MapViewProps } from '../../../components/map/map-types.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { aCompanyDetail } from '../testing/a-company.ts';
+import { type Answer, answerApi } from '../testing/answer-api.ts';
+import { CompanyDetailPage } from './company-detail-page.tsx';
+
+const mapProps = vi.hoisted(() => ({ last: null as MapViewProps | null }));
+vi.mock('../../../components/map/map-panel.tsx', () => ({
+  MapPanel: (props: MapViewProps) => {
+    mapProps.last = props;
+    return <div data-testid="map-stub" />;
+  },
+}));
+
+const DATA_SOURCES = {
+  data: [
+    { key: 'receita', name: 'Receita', release_date: '2026-10-12', loaded_at: null, rows: 10 },
+  ],
+};
+
+function open(company: CompanyDetail | null, extra: [RegExp, Answer][] = []) {
+  const api = answerApi([
+    [/^GET \/api\/data-sources/, Response.json(DATA_SOURCES)],
+    ...extra,
+    [
+      /^GET \/api\/companies\/\w+$/,
+      company
+        ? Response.json(company)
+        : Response.json({ message: 'Empresa não encontrada', code: 'not_found' }, { status: 404 }),
+    ],
+  ]);
+  renderPage(
+    <Routes>
+      <Route path="/companies/:document" element={<CompanyDetailPage />} />
+    </Routes>,
+    '/companies/11222333000181',
+  );
+  return api;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('CompanyDetailPage', () => {
+  it('heads the page with names, CNPJ, head office, foundation, activity, capital and an active badge', async () => {
+    open(aCompanyDetail());
+    const header = await screen.findByRole('region', { name: 'Cerâmica Bauru' });
+    const text = header.textContent ?? '';
+    for (const part of [
+      'INDUSTRIA DE CERAMICA BAURU LTDA',
+      '11.222.333/0001-81',
+      'Bauru - SP',
+      '05/03/1998',
+      '2342702 - Fabricação de azulejos e pisos',
+      'R$\u00a01.500.000,00',
+    ]) {
+      expect(text).toContain(part);
+    }
+    // GET data-sources dates the data.
+    expect(
+      await within(header).findByText('Dados da Receita Federal de outubro/2026'),
+    ).toBeTruthy();
+    const badge = within(header).getByText('Empresa Ativa');
+    expect(badge.closest('[data-active]')?.getAttribute('data-active')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(
+      '/companies/11222333000181/edit',
+    );
+    // The way back: the breadcrumb to the list.
+    const trail = screen.getByLabelText('Navegação estrutural');
+    expect(within(trail).getByRole('link', { name: 'Empresas' }).getAttribute('href')).toBe(
+      '/companies',
+    );
+  });
+
+  it('shows the badge inactive for any status but ATIVA', async () => {
+    open(aCompanyDetail({ status_reason: 'BAIXADA', situacao_descricao: 'Baixada' }));
+    const badge = await screen.findByText('Empresa Baixada');
+    expect(badge.closest('[data-active]')?.getAttribute('data-active')).toBe('false');
+  });
+
+  it('lists the partners, each leading to its connections', async () => {
+    open(aCompanyDetail());
+    const partners = await screen.findByRole('region', { name: 'Quadro Societário' });
+    expect(within(partners).getByText('MARIA DA SILVA')).toBeTruthy();
+    expect(within(partners).getByText('Sócio-Administrador')).toBeTruthy();
+    const link = within(partners).getByRole('link', { name: /MARIA DA SILVA/ });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/corporate-connections');
+    expect(href.searchParams.get('name')).toBe('MARIA DA SILVA');
+    expect(href.searchParams.get('document')).toBe('***123456**');
+  });
+
+  it("says 'Dado indisponível' with the LGPD notice when there are no partners", async () => {
+    open(aCompanyDetail({ partners: [], socios: [] }));
+    const partners = await screen.findByRole('region', { name: 'Quadro Societário' });
+    expect(within(partners).getByText('Dado indisponível')).toBeTruthy();
+    expect(partners.textContent).toContain('LGPD');
+    expect(within(partners).queryByRole('table')).toBeNull();
+  });
+
+  it('gives the contacts as mailto and tel:+55 links, with the address', async () => {
+    open(aCompanyDetail());
+    const contacts = await screen.findByRole('region', { name: 'Contatos' });
+    expect(
+      within(contacts).getByRole('link', { name: '(14) 3234-5678' }).getAttribute('href'),
+    ).toBe('tel:+551432345678');
+    expect(
+      within(contacts)
+        .getByRole('link', { name: 'contato@ceramicabauru.com.br' })
+        .getAttribute('href'),
+    ).toBe('mailto:contato@ceramicabauru.com.br');
+    expect(contacts.textContent).toContain('RUA ARAUJO LEITE, 1200, SALA 2');
+    expect(contacts.textContent).toContain('17015-000');
+  });
+
+  it('places the company at zoom 13 on its municipality, and says the place is approximate', async () => {
+    open(aCompanyDetail());
+    expect(await screen.findByText('Localização aproximada: sede do município')).toBeTruthy();
+    expect(mapProps.last?.initialView).toEqual({
+      longitude: -49.0871,
+      latitude: -22.3246,
+      zoom: 13,
+    });
+  });
+
+  it("says 'Sem oportunidades relacionadas' when the company has none", async () => {
+    const api = open(aCompanyDetail());
+    expect(await screen.findByText('Sem oportunidades relacionadas')).toBeTruthy();
+    expect(api.targets()).toContain(
+      'GET /api/proposals?company_federal_tax_id=11222333000181&page=1&limit=5&sort[created_at]=desc',
+    );
+  });
+
+  it('lists the related opportunities', async () => {
+    open(aCompanyDetail(), [
+      [
+        /^GET \/api\/proposals/,
+        Response.json({
+          data: [
+            {
+              id: 42,
+              name: 'Ampliação da fábrica',
+              type: 'company',
+              status: 'open',
+              created_at: '2026-05-02T10:00:00Z',
+            },
+          ],
+          total: 1,
+          total_without_filter: 1,
+          available_ordering: [],
+        }),
+      ],
+    ]);
+    const link = await screen.findByRole('link', { name: 'Ampliação da fábrica' });
+    expect(link.getAttribute('href')).toBe('/proposals/42');
+  });
+
+  it('shows the contacts and files the product keeps, files grouped', async () => {
+    open(
+      aCompanyDetail({
+        info: {
+          logo: null,
+          description: null,
+          contacts: [
+            {
+              id: 1,
+              name: 'João Lima',
+              responsibility: 'Diretor',
+              phone: '1432345678',
+              mobile_phone: '14998765432',
+              mobile_phone_2: null,
+              email: 'joao@ceramicabauru.com.br',
+              linkedin: null,
+              site: 'https://ceramicabauru.com.br',
+            },
+          ],
+          multimedia: [
+            { id: 1, type: 'image', name: 'fachada.jpg', path: '2026/11/a.jpg' },
+            { id: 2, type: 'document', name: 'catalogo.pdf', path: '2026/11/b.pdf' },
+          ],
+        },
+      }),
+    );
+    const contacts = await screen.findByRole('region', { name: 'Contatos da Empresa' });
+    expect(contacts.textContent).toContain('João Lima');
+    expect(contacts.textContent).toContain('Diretor');
+    expect(
+      within(contacts).getByRole('link', { name: '(14) 99876-5432' }).getAttribute('href'),
+    ).toBe('tel:+5514998765432');
+    const files = screen.getByRole('region', { name: 'Arquivos Sobre a Empresa' });
+    expect(files.textContent).toMatch(/Fotos.*fachada\.jpg.*Documentos.*catalogo\.pdf.*Vídeos/);
+  });
+
+  it('marks a company registered by hand', async () => {
+    open(aCompanyDetail({ source: 'manual' }));
+    expect(
+      await screen.findByText(
+        'Cadastrada no Oportuna: ainda não consta dos dados da Receita Federal',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says 'Empresa não encontrada!' for an unknown CNPJ", async () => {
+    open(null);
+    expect(await screen.findByRole('heading', { name: 'Empresa não encontrada!' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+  });
+});

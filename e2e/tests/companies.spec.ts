@@ -1,0 +1,255 @@
+import { expect, type Page, test } from '@playwright/test';
+import { listHeading, openFilters, waitForRows } from '../support/lists.ts';
+import { apiGet, writePng } from '../support/proposal-form.ts';
+import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
+
+const ACTIVE = /^Total de empresas na base: (mais de )?[\d.,]+( mil| milhões?| bilhões?)?$/;
+const FILTERED = /^Total de empresas filtradas na base: .+ \/ .+$/;
+const CONTACT_RULE = 'Preencha os seguintes dados: Nome, Cargo, Email e Celular';
+
+interface ListedCompany {
+  cnpj: string;
+  name: string;
+  business_name: string | null;
+}
+
+interface Company extends ListedCompany {
+  partners: { name: string; document: string | null }[];
+  info: { logo: string | null; contacts: { name: string | null }[] };
+}
+
+/** The first companies of the list, as the API orders them by default. */
+async function someCompanies(page: Page): Promise<ListedCompany[]> {
+  const answer = await apiGet<{ data: ListedCompany[] }>(page, '/api/companies?page=1&limit=25');
+  expect(answer.data.length).toBeGreaterThan(0);
+  return answer.data;
+}
+
+/** A company of the base whose partners the Receita data lists. */
+async function companyWithPartners(page: Page): Promise<Company> {
+  for (const listed of await someCompanies(page)) {
+    const company = await apiGet<Company>(page, `/api/companies/${listed.cnpj}`);
+    if (company.partners.length > 0) return company;
+  }
+  throw new Error('Nenhuma empresa com sócios na base de demonstração.');
+}
+
+/** A valid CNPJ no one has: random root, branch 0001, check digits computed. */
+function unusedCnpj(): string {
+  const base = `${Date.now()}`.slice(-8).padStart(8, '9');
+  const digits = `${base}0001`.split('').map(Number);
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const sum = weights.reduce((total, weight, index) => total + weight * (digits[index] ?? 0), 0);
+    const rest = sum % 11;
+    digits.push(rest < 2 ? 0 : 11 - rest);
+  }
+  return digits.join('');
+}
+
+async function saveAndConclude(page: Page) {
+  await page.getByRole('button', { name: 'SALVAR E CONCLUIR EDIÇÃO' }).click();
+}
+
+test('browses the companies with their map, filters them by name and sorts them', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.cityAdmin);
+  await page.goto('/companies');
+  await expect(listHeading(page)).toHaveText(ACTIVE);
+  await waitForRows(page);
+  for (const header of [
+    'Razão social',
+    'Nome fantasia',
+    'CNAE primário',
+    'Fundação',
+    'Capital social',
+    'Município',
+    'UF',
+    'Ações',
+  ]) {
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  // The map opens with the list, as counts per municipality or as the companies themselves.
+  await expect(page.getByTestId('map')).toBeVisible();
+  await expect(page.getByTestId('companies-map-mode')).toBeVisible();
+
+  // Sorting: ascending first, then descending.
+  const sorted = page.waitForRequest((request) =>
+    decodeURIComponent(request.url()).includes('sort[razao_social]=asc'),
+  );
+  await page.getByRole('button', { name: /Razão social/ }).click();
+  await sorted;
+  await waitForRows(page);
+  const reversed = page.waitForRequest((request) =>
+    decodeURIComponent(request.url()).includes('sort[razao_social]=desc'),
+  );
+  await page.getByRole('button', { name: /Razão social/ }).click();
+  await reversed;
+  await waitForRows(page);
+
+  const [first] = await someCompanies(page);
+  if (!first) throw new Error('Lista vazia.');
+  const panel = await openFilters(page);
+  await panel.getByRole('textbox', { name: 'Razão social ou nome fantasia' }).fill(first.name);
+  const filtered = page.waitForRequest(
+    (request) => request.url().includes('/api/companies?') && request.url().includes('name='),
+  );
+  const mapFiltered = page.waitForRequest(
+    (request) => request.url().includes('/api/companies/map?') && request.url().includes('name='),
+  );
+  await panel.getByRole('button', { name: 'Aplicar Filtros' }).click();
+  await filtered;
+  await mapFiltered;
+  await expect(listHeading(page)).toHaveText(FILTERED);
+  await waitForRows(page);
+  await expect(page.getByRole('link', { name: first.name, exact: true }).first()).toBeVisible();
+});
+
+test('opens a company, shows its partners and follows one to its connections', async ({ page }) => {
+  await signIn(page, ACCOUNTS.cityAdmin);
+  const company = await companyWithPartners(page);
+  await page.goto(`/companies/${company.cnpj}`);
+  await expect(page.getByText(/^Empresa /).first()).toBeVisible();
+  await expect(page.getByText('Localização aproximada: sede do município')).toBeVisible();
+  const partners = page.getByRole('region', { name: 'Quadro Societário' });
+  const [partner] = company.partners;
+  if (!partner) throw new Error('Sem sócios.');
+  await expect(partners.getByText(partner.name, { exact: true }).first()).toBeVisible();
+  await partners
+    .getByRole('link', { name: `Ver conexões: ${partner.name}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/corporate-connections\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('name')).toBe(partner.name);
+  if (partner.document) expect(url.searchParams.get('document')).toBe(partner.document);
+});
+
+test('edits the main contact: the rule speaks first, then the contact is saved', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.cityAdmin);
+  const [company] = await someCompanies(page);
+  if (!company) throw new Error('Lista vazia.');
+  await page.goto(`/companies/${company.cnpj}/edit`);
+  await page.getByRole('tab', { name: 'Contatos' }).click();
+  const name = `Contato ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Cargo', exact: true }).fill('');
+  await saveAndConclude(page);
+  await expect(page.getByText(CONTACT_RULE).first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/companies/${company.cnpj}/edit$`));
+
+  await page.getByRole('textbox', { name: 'Cargo', exact: true }).fill('Diretora comercial');
+  await page
+    .getByRole('textbox', { name: 'Telefone', exact: true })
+    .pressSequentially('1432345678');
+  await page
+    .getByRole('textbox', { name: 'Celular', exact: true })
+    .pressSequentially('14998765432');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('contato@empresa.com.br');
+  await page.getByRole('textbox', { name: 'Site', exact: true }).fill('https://empresa.com.br');
+  await saveAndConclude(page);
+  await expect(page.getByText('Empresa atualizada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/companies/${company.cnpj}$`));
+  const contacts = page.getByRole('region', { name: 'Contatos da Empresa' });
+  await expect(contacts.getByText(name)).toBeVisible();
+  await expect(contacts.getByRole('link', { name: '(14) 99876-5432' })).toHaveAttribute(
+    'href',
+    'tel:+5514998765432',
+  );
+});
+
+test('uploads a logo, kept as a draft until saved', async ({ page }) => {
+  await signIn(page, ACCOUNTS.cityAdmin);
+  const [company] = await someCompanies(page);
+  if (!company) throw new Error('Lista vazia.');
+  await page.goto(`/companies/${company.cnpj}/edit`);
+  await expect(page.getByText('Arraste a logomarca para cá')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(writePng('logomarca.png'));
+  await expect(
+    page.getByText('Logo pronto! Clique em salvar para efetivar a alteração'),
+  ).toBeVisible();
+  await expect(page.getByText('Nova logomarca (ainda não salva)')).toBeVisible();
+  await saveAndConclude(page);
+  await expect(page).toHaveURL(new RegExp(`/companies/${company.cnpj}$`));
+  const saved = await apiGet<Company>(page, `/api/companies/${company.cnpj}`);
+  expect(saved.info.logo).toBeTruthy();
+});
+
+test('registers by hand a company the base does not have, and finds one it has', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.cityAdmin);
+  // The postal code service is outside the product: its answer is fixed here.
+  await page.route('**/api/cep/*', (route) =>
+    route.fulfill({
+      json: {
+        cep: '17012000',
+        street: 'Rua Primeiro de Agosto',
+        complement: null,
+        district: 'Centro',
+        ibge: 3506003,
+        city: { id: 3506003, name: 'Bauru', code: 3506003, state: { id: 35, uf: 'SP' } },
+      },
+    }),
+  );
+  const [known] = await someCompanies(page);
+  if (!known) throw new Error('Lista vazia.');
+
+  await page.goto('/companies/new');
+  await page.getByRole('textbox', { name: 'CNPJ', exact: true }).pressSequentially(known.cnpj);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${known.cnpj}$`));
+
+  const cnpj = unusedCnpj();
+  await page.goto('/companies/new');
+  await page.getByRole('textbox', { name: 'CNPJ', exact: true }).pressSequentially(cnpj);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText(/ainda não está na base/)).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Cadastrar empresa' });
+  await expect(submit).toBeDisabled();
+
+  const name = `EMPRESA CADASTRADA ${Date.now()} LTDA`;
+  await page.getByRole('textbox', { name: 'Razão social', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Nome fantasia', exact: true }).fill('Cadastrada à mão');
+  const activity = page.getByRole('combobox', { name: 'CNAE principal' });
+  await activity.click();
+  await activity.fill('fabricação');
+  await page.getByRole('option').first().click();
+  await page.getByRole('textbox', { name: 'Capital social', exact: true }).fill('250000');
+  await page.getByLabel('Data de abertura', { exact: true }).fill('2024-02-10');
+  await page.getByRole('textbox', { name: 'CEP', exact: true }).pressSequentially('17012000');
+  await expect(page.getByRole('textbox', { name: 'Cidade', exact: true })).toHaveValue(
+    'Bauru - SP',
+  );
+  await expect(page.getByRole('textbox', { name: 'Logradouro', exact: true })).toHaveValue(
+    'Rua Primeiro de Agosto',
+  );
+  await page.getByRole('textbox', { name: 'Número', exact: true }).fill('100');
+  await page
+    .getByRole('textbox', { name: 'E-mail', exact: true })
+    .fill('contato@cadastrada.com.br');
+  await page
+    .getByRole('textbox', { name: 'Telefone', exact: true })
+    .pressSequentially('1432345678');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByText('Empresa cadastrada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/companies/${cnpj}$`));
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(
+    page.getByText('Cadastrada no Oportuna: ainda não consta dos dados da Receita Federal'),
+  ).toBeVisible();
+
+  // The same CNPJ again leads to the company just registered.
+  const token = await storedToken(page);
+  const again = await page.request.get(`/api/companies/${cnpj}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(again.ok()).toBe(true);
+});
