@@ -11,7 +11,7 @@ export const favoriteRequestSchema = z.object({
       z
         .string()
         .trim()
-        .regex(/^[\d./-]{1,20}$/),
+        .regex(/^[0-9A-Za-z./-]{1,20}$/),
     ],
     {
       error: 'Identificador inválido',

@@ -1,5 +1,5 @@
 import type { FavoriteEntity } from '@oportuna/domain';
-import { MAX_ID, normalizeCnpj } from '@oportuna/domain';
+import { isValidCnpj, MAX_ID, normalizeCnpj } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import { findFavoriteKey } from './favorites-queries.ts';
 
@@ -9,10 +9,13 @@ export async function resolveFavoriteTarget(
   entity: FavoriteEntity,
   entityId: string | number,
 ): Promise<string | null> {
-  const key = entity === 'company' ? normalizeCnpj(String(entityId)) : String(entityId).trim();
-  if (!/^\d{1,14}$/.test(key)) return null;
-  // Anything but a company's 14-digit CNPJ is an id, and no id exceeds the integer column.
-  if (!(entity === 'company' && key.length === 14) && Number(key) > MAX_ID) return null;
-  // Companies are kept by CNPJ (their public identifier), the others by numeric id.
+  // Companies are kept by CNPJ (their public identifier, letters allowed), the others by id.
+  if (entity === 'company') {
+    const cnpj = normalizeCnpj(String(entityId));
+    return isValidCnpj(cnpj) ? findFavoriteKey(db, entity, cnpj) : null;
+  }
+  const key = String(entityId).trim();
+  // No id exceeds the integer column.
+  if (!/^\d{1,10}$/.test(key) || Number(key) > MAX_ID) return null;
   return findFavoriteKey(db, entity, key);
 }

@@ -84,6 +84,31 @@ describe('favourites', () => {
     ]);
   });
 
+  it('favourites a company by its CNPJ, masked or not, letters included', async () => {
+    const alphanumeric = '12ABC34501DE35';
+    await t.database.db.execute(sql`
+      insert into receita.companies (cnpj, cnpj_basico, name, city_id, city_code, city_name, state)
+      select ${alphanumeric}, '12ABC345', 'NOVA ERA TECNOLOGIA LTDA', id, code, name, 'SP'
+      from cities where code = 3506003`);
+    const marked = await call('POST', { entity: 'company', entity_id: '12.abc.345/01de-35' });
+    expect(marked.json()).toEqual({
+      entity: 'company',
+      entity_id: alphanumeric,
+      is_favorite: true,
+    });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/companies?only_favorites=1',
+      headers: { authorization },
+    });
+    expect(listed.json().data.map((c: { cnpj: string }) => c.cnpj)).toEqual([alphanumeric]);
+    const unmarked = await call('DELETE', { entity: 'company', entity_id: alphanumeric });
+    expect(unmarked.json().is_favorite).toBe(false);
+    expect(
+      (await call('POST', { entity: 'company', entity_id: '12ABC34501DE36' })).statusCode,
+    ).toBe(404);
+  });
+
   it('answers 404 for an id that does not exist and 400 for an unknown entity, changing nothing', async () => {
     const before = await count();
     const missing = await call('POST', { entity: 'city', entity_id: 99999999 });
