@@ -3,6 +3,8 @@ import { Transform, type TransformCallback } from 'node:stream';
 const NUL = 0;
 /** COPY is fed in messages of at least this size: small ones cost a round of calls each. */
 const BATCH_BYTES = 256 * 1024;
+/** How far reading and inflating may run ahead of COPY, so that both keep working. */
+const READ_AHEAD_BYTES = 8 * 1024 * 1024;
 const LF = 10;
 const BLANK_LINE = Buffer.from('\n\n');
 
@@ -21,7 +23,7 @@ export class CleanReceitaBytes extends Transform {
   private heldBytes = 0;
 
   constructor(private readonly onChunk: (chunk: Buffer) => void = () => {}) {
-    super();
+    super({ readableHighWaterMark: READ_AHEAD_BYTES, writableHighWaterMark: READ_AHEAD_BYTES });
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {

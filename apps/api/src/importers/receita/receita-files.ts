@@ -1,6 +1,7 @@
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 import { kindOfFile, type ReceitaKind } from './receita-layout.ts';
 
@@ -37,6 +38,10 @@ async function zipEntries(path: string): Promise<yauzl.Entry[]> {
   });
 }
 
+/** Inflating in large pieces keeps the event loop out of the way of COPY. */
+const INFLATE_CHUNK_BYTES = 256 * 1024;
+const DEFLATE = 8;
+
 /** Streams one entry, inflating as it is read: nothing is unpacked to disk. */
 function openZipEntry(path: string, fileName: string): Promise<Readable> {
   return openZip(path).then(
@@ -47,7 +52,21 @@ function openZipEntry(path: string, fileName: string): Promise<Readable> {
             zip.readEntry();
             return;
           }
-          zip.openReadStream(entry, (error, stream) => (error ? fail(error) : done(stream)));
+          const deflated = entry.compressionMethod === DEFLATE;
+          const opened = (error: Error | null, raw: Readable) => {
+            if (error) return fail(error);
+            if (!deflated) return done(raw);
+            const inflate = createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES });
+            raw.on('error', (cause) => inflate.destroy(cause));
+            done(raw.pipe(inflate));
+          };
+          try {
+            // Stored entries are read as they are; deflated ones are inflated here.
+            if (deflated) zip.openReadStream(entry, { decompress: false }, opened);
+            else zip.openReadStream(entry, opened);
+          } catch (error) {
+            fail(error);
+          }
         });
         zip.on('end', () => fail(new Error(`${fileName} não está em ${path}`)));
         zip.on('error', fail);
