@@ -93,3 +93,14 @@ export const manualCompanies = pgTable('manual_companies', {
   createdBy: integer('created_by').references(() => users.id),
   createdAt: createdAt(),
 });
+
+/**
+ * How many companies each municipality has (`city_id` 0: none, a company abroad), so that the
+ * unfiltered map and totals read 5,571 rows instead of counting millions. Rebuilt by a trigger
+ * on `data_sources` when a Receita release is recorded or removed (migration 0009), and kept up
+ * by the registration of a company by hand, in its transaction.
+ */
+export const companyCityTallies = pgTable('company_city_tallies', {
+  cityId: integer('city_id').primaryKey(),
+  total: integer('total').notNull(),
+});
