@@ -218,7 +218,10 @@ export async function buildApp(
   await app.register(statesRoutes, { states: createStatesService({ db }), clock });
   await app.register(politiciansRoutes, { politicians: createPoliticiansService({ db }) });
   await app.register(cataloguesRoutes, { catalogues: createCataloguesService({ db }) });
-  await app.register(companiesRoutes, { companies: createCompaniesService({ db }), clock });
+  await app.register(companiesRoutes, {
+    companies: createCompaniesService({ db, clock, audit, fileUrl }),
+    clock,
+  });
   await app.register(geographyRoutes, { geography: createGeographyService({ db }) });
   const files = createFilesService({
     db,
