@@ -30,11 +30,37 @@ async function plannedRows(db: Db, statement: SQL): Promise<number> {
   return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/** How long the count of a filter may take before the estimate stands in for it. */
+const COUNT_BUDGET_MS = 25;
+
+/** Matches of the filter counted up to `limit` + 1 within the time budget; null past the budget. */
+async function boundedCount(db: Db, filter: CompanyFilter, limit: number): Promise<number | null> {
+  try {
+    return await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await tx.execute(sql.raw(`set local statement_timeout = ${COUNT_BUDGET_MS}`));
+      const [found] = await rows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from (select 1 from ${c} where ${whereOf(filter)}
+            limit ${limit + 1}) matched`,
+      );
+      return found?.n ?? 0;
+    });
+  } catch (error) {
+    // 57014: canceled by the statement timeout.
+    if ((error as { code?: string; cause?: { code?: string } }).cause?.code === '57014')
+      return null;
+    if ((error as { code?: string }).code === '57014') return null;
+    throw error;
+  }
+}
+
 /**
  * The list's totals without counting millions. All companies: the kept per-municipality
- * tallies. The filtered ones: the tallies again when the filter names places only; otherwise
- * the matches are counted, but no further than `exactLimit` + 1, and past it the planner's
- * estimate stands in (`total_is_estimate`).
+ * tallies. The filtered ones: the tallies again when the filter names places only. Otherwise
+ * the planner's estimate comes first: far above `exactLimit` it stands (`total_is_estimate`);
+ * near or below it the matches are counted, no further than `exactLimit` + 1 and within a
+ * time budget, and the estimate stands in past either.
  */
 export async function companyTotals(
   db: Db,
@@ -43,30 +69,34 @@ export async function companyTotals(
 ): Promise<CompanyTotals> {
   const places = placesOnly(filter);
   const all = sql`(select coalesce(sum(${t.total}), 0)::int from ${t})`;
-  let total: SQL;
-  if (places === true) total = all;
-  else if (places) {
-    total = sql`(select coalesce(sum(${t.total}), 0)::int from ${t}
-      join ${cities} on ${cities.id} = ${t.cityId} where ${places})`;
-  } else {
-    total = sql`(select count(*)::int from (select 1 from ${c} where ${whereOf(filter)}
-      limit ${exactLimit + 1}) matched)`;
+  if (places !== null) {
+    const total =
+      places === true
+        ? all
+        : sql`(select coalesce(sum(${t.total}), 0)::int from ${t}
+            join ${cities} on ${cities.id} = ${t.cityId} where ${places})`;
+    const [found] = await rows<{ total: number; all: number }>(
+      db,
+      sql`select ${all} as all, ${total} as total`,
+    );
+    return {
+      total: found?.total ?? 0,
+      total_without_filter: found?.all ?? 0,
+      total_is_estimate: false,
+    };
   }
-  const [found] = await rows<{ total: number; all: number }>(
-    db,
-    sql`select ${all} as all, ${total} as total`,
-  );
-  const counted = found?.total ?? 0;
-  const totalWithoutFilter = found?.all ?? 0;
-  if (places !== null || counted <= exactLimit) {
+  const [kept] = await rows<{ all: number }>(db, sql`select ${all} as all`);
+  const totalWithoutFilter = kept?.all ?? 0;
+  const estimate = await plannedRows(db, sql`select 1 from ${c} where ${whereOf(filter)}`);
+  const counted = estimate > exactLimit * 4 ? null : await boundedCount(db, filter, exactLimit);
+  if (counted !== null && counted <= exactLimit) {
     return { total: counted, total_without_filter: totalWithoutFilter, total_is_estimate: false };
   }
-  const estimate = await plannedRows(db, sql`select 1 from ${c} where ${whereOf(filter)}`);
+  // Past the count, at least what it reached; a count that ran out of time found the matches
+  // too many to count cheaply. Never more than there are.
+  const floor = counted ?? exactLimit + 1;
   return {
-    total: Math.min(
-      Math.max(estimate, exactLimit + 1),
-      Math.max(totalWithoutFilter, exactLimit + 1),
-    ),
+    total: Math.min(Math.max(estimate, floor, 1), Math.max(totalWithoutFilter, floor)),
     total_without_filter: totalWithoutFilter,
     total_is_estimate: true,
   };

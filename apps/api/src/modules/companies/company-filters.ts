@@ -95,24 +95,27 @@ export function placesOnly(filter: CompanyFilter): SQL | true | null {
   return places.length ? sql.join(places, sql` and `) : true;
 }
 
-/** Sort keys; nullable ones sort nulls last both ways (indexes of migration 0009). */
-const SORT_COLUMNS: Record<string, AnyColumn> = {
-  capital_social: c.shareCapital,
-  razao_social: c.name,
-  nome_fantasia: c.businessName,
-  municipio: c.cityName,
-  fundacao: c.openAt,
+/**
+ * Sort keys. Nullable ones sort nulls last both ways (their descending indexes say so); a
+ * column that is never null sorts descending by walking its ascending index backwards.
+ */
+const SORT_COLUMNS: Record<string, { column: AnyColumn; nullable: boolean }> = {
+  capital_social: { column: c.shareCapital, nullable: true },
+  razao_social: { column: c.name, nullable: false },
+  nome_fantasia: { column: c.businessName, nullable: true },
+  municipio: { column: c.cityName, nullable: true },
+  fundacao: { column: c.openAt, nullable: true },
 };
 
 /** Default: largest share capital first (spec 3 §9). */
 const sortOf = (sort: CompanySort) =>
   sort.length ? sort : [{ key: 'capital_social', order: 'desc' as const }];
-const sortColumn = (key: string): AnyColumn =>
-  SORT_COLUMNS[key] ?? (SORT_COLUMNS.capital_social as AnyColumn);
+const sortColumn = (key: string) =>
+  SORT_COLUMNS[key] ?? (SORT_COLUMNS.capital_social as { column: AnyColumn; nullable: boolean });
 
 /** The columns the order reads besides the CNPJ. */
 export function sortColumns(sort: CompanySort): AnyColumn[] {
-  return [...new Set(sortOf(sort).map(({ key }) => sortColumn(key)))];
+  return [...new Set(sortOf(sort).map(({ key }) => sortColumn(key).column))];
 }
 
 /**
@@ -124,11 +127,11 @@ export function companyOrder(
   render: (column: AnyColumn) => SQL = (column) => sql`${column}`,
 ): SQL {
   const keys = sortOf(sort);
-  const parts = keys.map(({ key, order }) =>
-    order === 'asc'
-      ? sql`${render(sortColumn(key))} asc nulls last`
-      : sql`${render(sortColumn(key))} desc nulls last`,
-  );
+  const parts = keys.map(({ key, order }) => {
+    const { column, nullable } = sortColumn(key);
+    if (order === 'asc') return sql`${render(column)} asc`;
+    return nullable ? sql`${render(column)} desc nulls last` : sql`${render(column)} desc`;
+  });
   const last = keys[keys.length - 1]?.order === 'asc' ? sql`asc` : sql`desc`;
   return sql`order by ${sql.join([...parts, sql`${render(c.cnpj)} ${last}`], sql`, `)}`;
 }
