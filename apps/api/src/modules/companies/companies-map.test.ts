@@ -107,11 +107,17 @@ describe('company map', () => {
       longitude: bauru?.longitude,
     });
 
-    // Any other filter: grouped over the companies it keeps.
+    // Statuses: the tallies too.
     const active = await map('status=ATIVA');
     expect(active.mode).toBe('cities');
     expect(active.data.map((c: CityTotal) => ({ city_id: c.city_id, total: c.total }))).toEqual(
       await grouped(`status = '02'`),
+    );
+    // Any other filter: grouped over the companies it keeps.
+    const capital = await map('capital_social=0,');
+    expect(capital.mode).toBe('cities');
+    expect(capital.data.map((c: CityTotal) => ({ city_id: c.city_id, total: c.total }))).toEqual(
+      await grouped('share_capital >= 0'),
     );
 
     // States only: the tallies of their municipalities.

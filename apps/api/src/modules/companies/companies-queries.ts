@@ -6,8 +6,9 @@ import {
   type CompanyFilter,
   type CompanySort,
   companyOrder,
-  placesOnly,
   sortColumns,
+  type TalliedFilter,
+  talliedFilter,
   whereOf,
 } from './company-filters.ts';
 
@@ -55,9 +56,20 @@ async function boundedCount(db: Db, filter: CompanyFilter, limit: number): Promi
   }
 }
 
+/** The tallies' rows a tallied filter counts. */
+function tallyWhere(tallied: TalliedFilter): SQL {
+  const parts: SQL[] = [];
+  if (tallied.places) {
+    parts.push(sql`${t.cityId} in (select ${cities.id} from ${cities} where ${tallied.places})`);
+  }
+  if (tallied.statuses) parts.push(sql`${t.status} in ${tallied.statuses}`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
 /**
- * The list's totals without counting millions. All companies: the kept per-municipality
- * tallies. The filtered ones: the tallies again when the filter names places only. Otherwise
+ * The list's totals without counting millions. All companies: the kept tallies per
+ * municipality and status. The filtered ones: the tallies again when the filter names places
+ * and statuses only. Otherwise
  * the planner's estimate comes first: far above `exactLimit` it stands (`total_is_estimate`);
  * near or below it the matches are counted, no further than `exactLimit` + 1 and within a
  * time budget, and the estimate stands in past either.
@@ -67,17 +79,14 @@ export async function companyTotals(
   filter: CompanyFilter,
   exactLimit: number,
 ): Promise<CompanyTotals> {
-  const places = placesOnly(filter);
+  const tallied = talliedFilter(filter);
   const all = sql`(select coalesce(sum(${t.total}), 0)::int from ${t})`;
-  if (places !== null) {
-    const total =
-      places === true
-        ? all
-        : sql`(select coalesce(sum(${t.total}), 0)::int from ${t}
-            join ${cities} on ${cities.id} = ${t.cityId} where ${places})`;
+  if (tallied) {
     const [found] = await rows<{ total: number; all: number }>(
       db,
-      sql`select ${all} as all, ${total} as total`,
+      sql`select coalesce(sum(${t.total}), 0)::int as all,
+            coalesce(sum(${t.total}) filter (where ${tallyWhere(tallied)}), 0)::int as total
+          from ${t}`,
     );
     return {
       total: found?.total ?? 0,
@@ -183,19 +192,20 @@ const cityColumns = sql`${cities.id} as city_id, ${cities.code} as city_code, ${
   ${states.uf} as uf, ${cities.latitude} as latitude, ${cities.longitude} as longitude`;
 
 /**
- * Companies per municipality: from the kept tallies when the filter names places only,
+ * Companies per municipality: from the kept tallies when the filter names places and
+ * statuses only,
  * otherwise grouped over the `city_id` index.
  */
 export function mapCities(db: Db, filter: CompanyFilter) {
-  const places = placesOnly(filter);
-  if (places !== null) {
-    const where = places === true ? sql`true` : places;
+  const tallied = talliedFilter(filter);
+  if (tallied) {
     return rows<MapCityRow>(
       db,
-      sql`select ${cityColumns}, ${t.total} as total
+      sql`select ${cityColumns}, sum(${t.total})::int as total
           from ${t} join ${cities} on ${cities.id} = ${t.cityId}
           join ${states} on ${states.id} = ${cities.stateId}
-          where ${where} and ${t.total} > 0 order by ${cities.id}`,
+          where ${tallyWhere(tallied)}
+          group by ${cities.id}, ${states.uf} having sum(${t.total}) > 0 order by ${cities.id}`,
     );
   }
   return rows<MapCityRow>(

@@ -169,7 +169,7 @@ describe('company registration', () => {
     expect(await count('receita.companies', cnpj)).toBe(1);
     const [tally] = await rows<{ kept: number; counted: number }>(
       t.database.db,
-      sql`select (select total from company_city_tallies where city_id = ${cityId}) as kept,
+      sql`select (select sum(total)::int from company_city_tallies where city_id = ${cityId}) as kept,
                  (select count(*)::int from receita.companies where city_id = ${cityId}) as counted`,
     );
     expect(tally?.kept).toBe(tally?.counted);

@@ -413,7 +413,7 @@ export function createCompaniesService(deps: {
         });
         // The transaction rolls back: the registry had it after all.
         if (!listed) throw taken();
-        await countInCity(tx, city.id);
+        await countInCity(tx, city.id, '02');
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {

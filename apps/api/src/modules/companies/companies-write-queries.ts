@@ -183,13 +183,13 @@ export async function insertRegistryCompany(
   return created.length > 0;
 }
 
-/** One more company in the municipality's kept tally. */
-export async function countInCity(tx: Db, cityId: number) {
+/** One more company in the kept tally of its municipality and status. */
+export async function countInCity(tx: Db, cityId: number, status: string) {
   await tx
     .insert(companyCityTallies)
-    .values({ cityId, total: 1 })
+    .values({ cityId, status, total: 1 })
     .onConflictDoUpdate({
-      target: companyCityTallies.cityId,
+      target: [companyCityTallies.cityId, companyCityTallies.status],
       set: { total: sql`${companyCityTallies.total} + 1` },
     });
 }

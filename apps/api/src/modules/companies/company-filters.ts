@@ -80,19 +80,29 @@ export const whereOf = (filter: CompanyFilter): SQL => {
   return list.length ? sql.join(list, sql` and `) : sql`true`;
 };
 
+/** What the kept tallies (per municipality and status) need to count a filter. */
+export type TalliedFilter = {
+  /** The municipalities, as a condition on `cities`; null: everywhere (abroad included). */
+  places: SQL | null;
+  /** Receita status codes; null: any. */
+  statuses: string[] | null;
+};
+
 /**
- * When the filter names places only, their condition on `cities` (`true`: no filter at all),
- * so that the kept per-municipality tallies answer its counts; null when it filters on
- * anything else.
+ * When the filter names places and statuses only, what the tallies need to count it; null
+ * when it filters on anything else.
  */
-export function placesOnly(filter: CompanyFilter): SQL | true | null {
-  const { cityCode, cityIds, stateIds, polygon, ...rest } = filter;
+export function talliedFilter(filter: CompanyFilter): TalliedFilter | null {
+  const { cityCode, cityIds, stateIds, polygon, statusCodes, ...rest } = filter;
   const others = Object.values(rest).some((value) =>
     Array.isArray(value) ? value.length > 0 : value !== undefined,
   );
   if (others) return null;
   const places = placeConditions({ cityCode, cityIds, stateIds, polygon });
-  return places.length ? sql.join(places, sql` and `) : true;
+  return {
+    places: places.length ? sql.join(places, sql` and `) : null,
+    statuses: statusCodes?.length ? statusCodes : null,
+  };
 }
 
 /**
