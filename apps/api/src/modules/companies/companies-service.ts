@@ -8,8 +8,6 @@ import {
   type CompanyInfoInput,
   type CompanyListItem,
   type CompanyRegistration,
-  type CompanySize,
-  type CompanyStatus,
   isValidCnpj,
   MESSAGES,
   normalizeCnpj,
@@ -44,7 +42,7 @@ import {
   originalNames,
   replaceCompanyInfo,
 } from './companies-write-queries.ts';
-import type { CompanyFilter } from './company-filters.ts';
+import { type CompanyExtras, filterOf, toCompanyExtras, toCompanyItem } from './company-shape.ts';
 
 /** The most rows one export writes (docs/api-conventions.md). */
 export const COMPANY_EXPORT_LIMIT = 100_000;
@@ -52,27 +50,6 @@ export const COMPANY_EXPORT_LIMIT = 100_000;
 export const COMPANY_EXACT_COUNT_LIMIT = 10_000;
 // Lines of an export read per statement.
 const EXPORT_BATCH = 2_000;
-
-const SITUATION: Record<string, CompanyStatus> = {
-  '01': 'NULA',
-  '02': 'ATIVA',
-  '03': 'SUSPENSA',
-  '04': 'INAPTA',
-  '08': 'BAIXADA',
-};
-const SITUATION_CODE = Object.fromEntries(
-  Object.entries(SITUATION).map(([code, name]) => [name, code]),
-) as Record<CompanyStatus, string>;
-
-const SIZE: Record<string, CompanySize> = {
-  '00': 'NAO_INFORMADO',
-  '01': 'ME',
-  '03': 'EPP',
-  '05': 'DEMAIS',
-};
-const SIZE_CODE = Object.fromEntries(
-  Object.entries(SIZE).map(([code, name]) => [name, code]),
-) as Record<CompanySize, string>;
 
 const NOT_ALLOWED = 'Você não tem permissão para editar esta empresa.';
 const FILE_MISSING = 'Arquivo não encontrado; envie o arquivo novamente';
@@ -82,33 +59,6 @@ const readerOf = (actor: Actor): CompanyReader => ({
   customerId: actor.customerId,
   everything: isSuperAdminActor(actor),
 });
-
-export function filterOf(query: CompaniesMapQuery, actor: Actor): CompanyFilter {
-  return {
-    name: query.name || undefined,
-    cnpjPrefix: query.cnpj ? normalizeCnpj(query.cnpj) || undefined : undefined,
-    cityCode: query.city_code,
-    cityIds: query.city?.length ? query.city : undefined,
-    stateIds: query.ufs?.length ? query.ufs : undefined,
-    activityCodes: query.activities?.length ? query.activities : undefined,
-    shareCapital:
-      query.capital_social?.start !== undefined || query.capital_social?.end !== undefined
-        ? query.capital_social
-        : undefined,
-    statusCodes: query.status?.length
-      ? query.status.map((name) => SITUATION_CODE[name])
-      : undefined,
-    sizeCodes: query.size?.length ? query.size.map((name) => SIZE_CODE[name]) : undefined,
-    foundedFrom: query.foundation_start,
-    foundedUntil: query.foundation_end,
-    simples: query.simples,
-    mei: query.mei,
-    favoritesOf: query.only_favorites ? actor.userId : undefined,
-    polygon: query.coordinates_polygon,
-  };
-}
-
-type Extras = Omit<CompanyDetail, keyof CompanyListItem>;
 
 export function createCompaniesService(deps: {
   db: Db;
@@ -121,38 +71,10 @@ export function createCompaniesService(deps: {
   const { db, clock, audit, fileUrl } = deps;
   const exactCountLimit = deps.exactCountLimit ?? COMPANY_EXACT_COUNT_LIMIT;
 
-  function toItem(row: CompanyRow): CompanyListItem {
-    return {
-      id: row.cnpj,
-      cnpj: row.cnpj,
-      name: row.name,
-      business_name: row.business_name,
-      share_capital: row.share_capital,
-      open_at: row.open_at,
-      status: row.status,
-      status_reason: row.status ? (SITUATION[row.status] ?? null) : null,
-      size: row.company_size ? (SIZE[row.company_size] ?? null) : null,
-      simples: row.simples,
-      mei: row.mei,
-      source: row.source === 'manual' ? 'manual' : 'receita',
-      main_activity: row.activity_code
-        ? { code: row.activity_code, text: row.activity_text ?? '' }
-        : null,
-      city:
-        row.city_id && row.city_name && row.city_code
-          ? { id: row.city_id, name: row.city_name, code: row.city_code }
-          : null,
-      state: row.state,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      is_favorite: row.is_favorite,
-      has_permission_to_edit: row.editable,
-      logo: row.logo ? fileUrl(row.logo) : null,
-    };
-  }
+  const toItem = (row: CompanyRow) => toCompanyItem(row, fileUrl);
 
   /** Address, activities, partners and the customer-maintained info of one company. */
-  async function loadExtras(cnpj: string): Promise<Extras> {
+  async function loadExtras(cnpj: string): Promise<CompanyExtras> {
     const [company, others, partners, contacts, media, info] = await Promise.all([
       findCompanyRegistration(db, cnpj),
       listSecondaryActivities(db, cnpj),
@@ -161,57 +83,7 @@ export function createCompaniesService(deps: {
       listCompanyMedia(db, cnpj),
       findCompanyInfo(db, cnpj),
     ]);
-    const c = company;
-    const street = [c?.streetType, c?.streetName].filter(Boolean).join(' ') || null;
-    return {
-      other_activities: others,
-      city_code: c?.cityCode ?? null,
-      street_type: c?.streetType ?? null,
-      street_name: c?.streetName ?? null,
-      street_number: c?.streetNumber ?? null,
-      subunit: c?.subunit ?? null,
-      district: c?.district ?? null,
-      postal_code: c?.postalCode ?? null,
-      email: c?.email ?? null,
-      phone: c?.phones ?? [],
-      status_at: c?.statusAt ?? null,
-      situacao_descricao: c?.status ? (SITUATION[c.status] ?? null) : null,
-      legal_nature: c?.legalNatureCode
-        ? { code: c.legalNatureCode, text: c.legalNature ?? null }
-        : null,
-      type: c?.type === 2 ? 'FILIAL' : 'MATRIZ',
-      socios: partners.map((p) => ({
-        id: p.id,
-        nome_socio: p.name,
-        documento_socio: p.document,
-        codigo_qualificacao: p.qualificationCode,
-      })),
-      partners: partners.map((p) => ({
-        id: p.id,
-        name: p.name,
-        document: p.document,
-        kind: p.kind,
-        qualification: p.qualification,
-        entry_date: p.entryDate,
-        company_cnpj: p.kind === 'company' ? p.companyCnpj : null,
-      })),
-      info: {
-        logo: info?.logo ?? null,
-        description: info?.description ?? null,
-        contacts,
-        multimedia: media.map((m) => ({ ...m, url: fileUrl(m.path) })),
-      },
-      url: info?.logo ? fileUrl(info.logo) : null,
-      address: {
-        zip: c?.postalCode ?? null,
-        street,
-        number: c?.streetNumber ?? null,
-        neighborhood: c?.district ?? null,
-        city: c?.cityName ?? null,
-        city_id: c?.cityId ?? null,
-        state: c?.state ?? null,
-      },
-    };
+    return toCompanyExtras({ company, others, partners, contacts, media, info }, fileUrl);
   }
 
   /** The 14-character CNPJ of a route parameter, or 400. */
