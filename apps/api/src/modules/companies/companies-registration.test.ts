@@ -7,6 +7,7 @@ import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.t
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rows } from '../../db/rows.ts';
 import { loadDemoReceitaRelease } from '../../seed/demo-receita-release.ts';
+import { removeDemoData } from '../../seed/remove-demo-data.ts';
 
 /** A valid CNPJ from its first 12 digits. */
 function withCheckDigits(base: string): string {
@@ -187,5 +188,19 @@ describe('company registration', () => {
                  (select count(*)::int from receita.companies) as counted`,
     );
     expect(tally?.kept).toBe(tally?.counted);
+  });
+
+  it('removing the demo set leaves the companies registered by hand, and tallies that agree', async () => {
+    await removeDemoData(t.database.db);
+    const [left] = await rows<{ kept: number; counted: number; manual: number }>(
+      t.database.db,
+      sql`select (select coalesce(sum(total), 0)::int from company_city_tallies) as kept,
+                 (select count(*)::int from receita.companies) as counted,
+                 (select count(*)::int from manual_companies) as manual`,
+    );
+    expect(left?.counted).toBe(left?.manual);
+    expect(left?.kept).toBe(left?.counted);
+    const map = (await get('/api/companies/map')).json();
+    expect(map).toMatchObject({ mode: 'points', total: left?.manual });
   });
 });
