@@ -13,8 +13,7 @@ const NAMES: Record<DataSourceKey, string> = {
 function keyOf(source: string): DataSourceKey | null {
   if (source === 'receita') return 'receita';
   if (source === 'reference-territory') return 'reference';
-  if (source === 'reference-municipal-boundaries' || source.startsWith('municipal-boundaries:'))
-    return 'ibge';
+  if (source === 'reference-municipal-boundaries') return 'ibge';
   if (source.startsWith('tse')) return 'tse';
   return null;
 }
@@ -23,14 +22,23 @@ function keyOf(source: string): DataSourceKey | null {
 export function createDataSourcesService({ db }: { db: Db }) {
   return {
     async list(): Promise<{ data: DataSource[] }> {
-      // Newest load first: a source loaded in parts shows its latest.
-      const latest = new Map<
-        DataSourceKey,
-        Awaited<ReturnType<typeof listLoadedSources>>[number]
-      >();
+      type Load = { releaseDate: string | null; loadedAt: string; rows: number };
+      const latest = new Map<DataSourceKey, Load>();
+      // The full-detail boundaries are imported a file (a state) at a time: when there are any,
+      // together they are the IBGE load shown, in place of the simplified extract.
+      const fullBoundaries: Load[] = [];
+      // Newest load first.
       for (const row of await listLoadedSources(db)) {
-        const key = keyOf(row.source);
-        if (key && !latest.has(key)) latest.set(key, row);
+        if (row.source.startsWith('municipal-boundaries:')) fullBoundaries.push(row);
+        else {
+          const key = keyOf(row.source);
+          if (key && !latest.has(key)) latest.set(key, row);
+        }
+      }
+      const [newest] = fullBoundaries;
+      if (newest) {
+        const rows = fullBoundaries.reduce((sum, file) => sum + file.rows, 0);
+        latest.set('ibge', { ...newest, rows });
       }
       return {
         data: DATA_SOURCE_KEYS.map((key) => {

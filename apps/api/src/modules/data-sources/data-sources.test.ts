@@ -82,14 +82,21 @@ describe('data sources', () => {
     });
   });
 
-  it('shows the newest load of the municipal boundaries', async () => {
+  it('counts the full-detail boundaries, imported a state at a time, as the IBGE load', async () => {
     await t.database.db.execute(
-      sql`insert into data_sources (source, version, rows, loaded_at)
-          values ('municipal-boundaries:geojs-35-mun.json', 'geojs-35-mun.json', 645, now() + interval '1 minute')`,
+      sql`insert into data_sources (source, version, rows, loaded_at) values
+          ('municipal-boundaries:geojs-35-mun.json', 'geojs-35-mun.json', 645, now() + interval '1 minute'),
+          ('municipal-boundaries:geojs-33-mun.json', 'geojs-33-mun.json', 92, now() + interval '2 minutes')`,
     );
     const { data } = (
       await t.app.inject({ method: 'GET', url: '/api/data-sources', headers: { authorization } })
-    ).json() as { data: { key: string; rows: number | null }[] };
-    expect(data.find((s) => s.key === 'ibge')?.rows).toBe(645);
+    ).json() as { data: { key: string; rows: number | null; loaded_at: string | null }[] };
+    const ibge = data.find((s) => s.key === 'ibge');
+    expect(ibge?.rows).toBe(645 + 92);
+    const [newest] = await rows<{ loaded_at: Date }>(
+      t.database.db,
+      sql`select max(loaded_at) as loaded_at from data_sources where source like 'municipal-boundaries:%'`,
+    );
+    expect(ibge?.loaded_at).toBe(new Date(newest?.loaded_at ?? 0).toISOString());
   });
 });
