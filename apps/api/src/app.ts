@@ -34,6 +34,8 @@ import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { createCompaniesService } from './modules/companies/companies-service.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { createCustomersService } from './modules/customers/customers-service.ts';
+import { dataSourcesRoutes } from './modules/data-sources/data-sources-routes.ts';
+import { createDataSourcesService } from './modules/data-sources/data-sources-service.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites-service.ts';
 import { createLocalFileStorage, localStorageRoot } from './modules/files/file-storage.ts';
@@ -218,7 +220,11 @@ export async function buildApp(
   await app.register(statesRoutes, { states: createStatesService({ db }), clock });
   await app.register(politiciansRoutes, { politicians: createPoliticiansService({ db }) });
   await app.register(cataloguesRoutes, { catalogues: createCataloguesService({ db }) });
-  await app.register(companiesRoutes, { companies: createCompaniesService({ db }), clock });
+  await app.register(companiesRoutes, {
+    companies: createCompaniesService({ db, clock, audit, fileUrl }),
+    clock,
+  });
+  await app.register(dataSourcesRoutes, { dataSources: createDataSourcesService({ db }) });
   await app.register(geographyRoutes, { geography: createGeographyService({ db }) });
   const files = createFilesService({
     db,

@@ -184,6 +184,8 @@ export const companyMediaSchema = z.object({
   type: z.enum(['image', 'document', 'video']),
   name: z.string().nullable(),
   path: z.string(),
+  /** The file's signed address, to show or download it (docs/access-rules.md). */
+  url: z.string().optional(),
 });
 
 /** GET companies/{document}: every field of spec 3 §3 Company. */
@@ -218,6 +220,11 @@ export const companyDetailSchema = companyListItemSchema.extend({
       kind: z.enum(['company', 'person', 'foreign']),
       qualification: z.string().nullable(),
       entry_date: z.string().nullable(),
+      /**
+       * A company partner's establishment in the registry (its head office first), to link
+       * to; null for people and for companies the registry lacks.
+       */
+      company_cnpj: z.string().nullable().optional(),
     }),
   ),
   info: z.object({

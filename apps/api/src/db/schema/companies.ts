@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -93,3 +94,21 @@ export const manualCompanies = pgTable('manual_companies', {
   createdBy: integer('created_by').references(() => users.id),
   createdAt: createdAt(),
 });
+
+/**
+ * How many companies each municipality has in each registration status (`city_id` 0: none, a
+ * company abroad; `status` '' when Receita gives none), so that the unfiltered map and totals,
+ * and those filtered by places and status, read a few thousand rows instead of counting
+ * millions. Rebuilt by a trigger on `data_sources` when a Receita release is recorded or
+ * removed (migration 0009), and kept up by the registration of a company by hand, in its
+ * transaction.
+ */
+export const companyCityTallies = pgTable(
+  'company_city_tallies',
+  {
+    cityId: integer('city_id').notNull(),
+    status: varchar('status', { length: 2 }).notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.status] })],
+);

@@ -43,22 +43,20 @@ export const cataloguesRoutes: FastifyPluginAsyncZod<{ catalogues: CataloguesSer
   app,
   { catalogues },
 ) => {
-  for (const url of ['/api/activities', '/api/company-activities']) {
-    app.get(
-      url,
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags: ['Catálogos'],
-          summary: 'Atividades econômicas (CNAE) por código ou texto',
-          security,
-          querystring: activitiesQuery,
-          response: { 200: z.object({ data: z.array(activitySchema), total: z.number().int() }) },
-        },
+  app.get(
+    '/api/activities',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['Catálogos'],
+        summary: 'Atividades econômicas (CNAE) por código ou texto',
+        security,
+        querystring: activitiesQuery,
+        response: { 200: z.object({ data: z.array(activitySchema), total: z.number().int() }) },
       },
-      (request) => catalogues.activities(request.query),
-    );
-  }
+    },
+    (request) => catalogues.activities(request.query),
+  );
 
   app.get(
     '/api/benefits',

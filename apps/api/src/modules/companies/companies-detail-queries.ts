@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   activities,
@@ -10,6 +10,7 @@ import {
   partners,
   registryCodes,
 } from '../../db/schema/index.ts';
+import { containsText } from '../../lib/sql/text-search.ts';
 
 /** A company's registry address, contacts and status, with its municipality. */
 export async function findCompanyRegistration(db: Db, cnpj: string) {
@@ -53,8 +54,18 @@ export function listSecondaryActivities(db: Db, cnpj: string) {
     .orderBy(asc(activities.code));
 }
 
-/** The partners (sócios) of the company's root CNPJ, earliest first, with their qualification. */
+/** A column of the registry's companies under the name `pc`. */
+const pc = (column: { name: string }) => sql`pc.${sql.identifier(column.name)}`;
+
+/**
+ * The partners (sócios) of the company's root CNPJ, earliest first, with their qualification;
+ * a company partner with the CNPJ of one of its establishments in the registry (its head
+ * office first), to link to.
+ */
 export function listPartners(db: Db, cnpj: string) {
+  const linked = sql<string | null>`(select ${pc(companies.cnpj)} from ${companies} pc
+    where ${pc(companies.cnpjBasico)} = ${partners.partnerCnpjBasico}
+    order by ${pc(companies.type)}, ${pc(companies.cnpj)} limit 1)`;
   return db
     .select({
       id: partners.id,
@@ -64,6 +75,7 @@ export function listPartners(db: Db, cnpj: string) {
       qualificationCode: partners.qualificationCode,
       qualification: registryCodes.description,
       entryDate: partners.entryDate,
+      companyCnpj: linked,
     })
     .from(partners)
     .innerJoin(
@@ -118,4 +130,30 @@ export async function findCompanyInfo(db: Db, cnpj: string) {
     .from(companyInfos)
     .where(eq(companyInfos.cnpj, cnpj));
   return info;
+}
+
+/** CNAE activities whose code starts with the term's digits or whose text contains it. */
+export function searchActivities(
+  db: Db,
+  search: { term?: string; order: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const digits = search.term?.replace(/\D/g, '') ?? '';
+  const where = search.term
+    ? or(
+        digits ? like(activities.code, `${digits}%`) : undefined,
+        containsText(activities.text, search.term),
+      )
+    : undefined;
+  return db
+    .select({
+      code: activities.code,
+      text: activities.text,
+      total: sql<number>`count(*) over ()::int`,
+      all: sql<number>`(select count(*)::int from ${activities})`,
+    })
+    .from(activities)
+    .where(where)
+    .orderBy(search.order === 'desc' ? sql`${activities.code} desc` : asc(activities.code))
+    .limit(search.limit)
+    .offset(search.offset);
 }

@@ -1,16 +1,23 @@
 import {
+  COMPANY_MAP_POINTS_LIMIT,
   COMPANY_SORT_KEYS,
+  type CompaniesMap,
+  type CompaniesMapQuery,
   type CompaniesQuery,
   type CompanyDetail,
+  type CompanyInfoInput,
   type CompanyListItem,
-  type CompanySize,
-  type CompanyStatus,
+  type CompanyRegistration,
   isValidCnpj,
+  MESSAGES,
   normalizeCnpj,
 } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
-import { invalidInput, notFound } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { conflict, forbidden, invalidInput, notFound } from '../../lib/errors.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import { type CompanyReader, type CompanyRow, companyCards } from './companies-card-queries.ts';
 import {
   findCompanyInfo,
   findCompanyRegistration,
@@ -18,201 +25,299 @@ import {
   listCompanyMedia,
   listPartners,
   listSecondaryActivities,
+  searchActivities,
 } from './companies-detail-queries.ts';
+import { companyTotals, listCnpjs, mapCities, mapPoints, pageCnpjs } from './companies-queries.ts';
 import {
-  type CompanyFilter,
-  type CompanyReader,
-  type CompanyRow,
-  countCompanies,
-  findCompanyByCnpj,
-  listCompanies,
-} from './companies-queries.ts';
+  activityExists,
+  attachablePaths,
+  cityOf,
+  companyCustomerRoot,
+  companyKnown,
+  countInCity,
+  findCompanyKey,
+  insertManualCompany,
+  insertRegistryCompany,
+  lockCompanyInfo,
+  originalNames,
+  replaceCompanyInfo,
+} from './companies-write-queries.ts';
+import { type CompanyExtras, filterOf, toCompanyExtras, toCompanyItem } from './company-shape.ts';
 
-/** The most rows one export writes. */
-const EXPORT_LIMIT = 100_000;
+/** The most rows one export writes (docs/api-conventions.md). */
+export const COMPANY_EXPORT_LIMIT = 100_000;
+/** Up to this many matches `total` is counted; past it, the planner's estimate. */
+export const COMPANY_EXACT_COUNT_LIMIT = 10_000;
+// Lines of an export read per statement.
+const EXPORT_BATCH = 2_000;
 
-const SITUATION: Record<string, CompanyStatus> = {
-  '01': 'NULA',
-  '02': 'ATIVA',
-  '03': 'SUSPENSA',
-  '04': 'INAPTA',
-  '08': 'BAIXADA',
-};
-const SITUATION_CODE = Object.fromEntries(
-  Object.entries(SITUATION).map(([code, name]) => [name, code]),
-) as Record<CompanyStatus, string>;
-
-const SIZE: Record<string, CompanySize> = {
-  '00': 'NAO_INFORMADO',
-  '01': 'ME',
-  '03': 'EPP',
-  '05': 'DEMAIS',
-};
-const SIZE_CODE = Object.fromEntries(
-  Object.entries(SIZE).map(([code, name]) => [name, code]),
-) as Record<CompanySize, string>;
+const NOT_ALLOWED = 'Você não tem permissão para editar esta empresa.';
+const FILE_MISSING = 'Arquivo não encontrado; envie o arquivo novamente';
 
 const readerOf = (actor: Actor): CompanyReader => ({
   userId: actor.userId,
   customerId: actor.customerId,
+  everything: isSuperAdminActor(actor),
 });
 
-function filterOf(query: CompaniesQuery, actor: Actor): CompanyFilter {
-  return {
-    name: query.name,
-    cnpjPrefix: query.cnpj ? normalizeCnpj(query.cnpj) || undefined : undefined,
-    cityCode: query.city_code,
-    cityIds: query.city,
-    stateIds: query.ufs,
-    activityCodes: query.activities,
-    shareCapital: query.capital_social,
-    statusCodes: query.status?.map((name) => SITUATION_CODE[name]),
-    sizeCodes: query.size?.map((name) => SIZE_CODE[name]),
-    foundedFrom: query.foundation_start,
-    foundedUntil: query.foundation_end,
-    simples: query.simples,
-    mei: query.mei,
-    favoritesOf: query.only_favorites ? actor.userId : undefined,
-    polygon: query.coordinates_polygon,
-  };
-}
+export function createCompaniesService(deps: {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  fileUrl: (path: string) => string;
+  /** Up to how many matches `total` is exact (tests lower it). */
+  exactCountLimit?: number;
+}) {
+  const { db, clock, audit, fileUrl } = deps;
+  const exactCountLimit = deps.exactCountLimit ?? COMPANY_EXACT_COUNT_LIMIT;
 
-function toItem(actor: Actor, row: CompanyRow): CompanyListItem {
-  return {
-    id: row.cnpj,
-    cnpj: row.cnpj,
-    name: row.name,
-    business_name: row.business_name,
-    share_capital: row.share_capital,
-    open_at: row.open_at,
-    status: row.status,
-    status_reason: row.status ? (SITUATION[row.status] ?? null) : null,
-    size: row.company_size ? (SIZE[row.company_size] ?? null) : null,
-    simples: row.simples,
-    mei: row.mei,
-    source: row.source === 'manual' ? 'manual' : 'receita',
-    main_activity: row.activity_code
-      ? { code: row.activity_code, text: row.activity_text ?? '' }
-      : null,
-    city:
-      row.city_id && row.city_name && row.city_code
-        ? { id: row.city_id, name: row.city_name, code: row.city_code }
-        : null,
-    state: row.state,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    is_favorite: row.is_favorite,
-    // Superadmins edit every company; a company customer edits its own.
-    has_permission_to_edit: isSuperAdminActor(actor) || row.own_company,
-    logo: row.logo,
-  };
-}
+  const toItem = (row: CompanyRow) => toCompanyItem(row, fileUrl);
 
-type Extras = Omit<CompanyDetail, keyof CompanyListItem>;
+  /** Address, activities, partners and the customer-maintained info of one company. */
+  async function loadExtras(cnpj: string): Promise<CompanyExtras> {
+    const [company, others, partners, contacts, media, info] = await Promise.all([
+      findCompanyRegistration(db, cnpj),
+      listSecondaryActivities(db, cnpj),
+      listPartners(db, cnpj),
+      listCompanyContacts(db, cnpj),
+      listCompanyMedia(db, cnpj),
+      findCompanyInfo(db, cnpj),
+    ]);
+    return toCompanyExtras({ company, others, partners, contacts, media, info }, fileUrl);
+  }
 
-/** Address, activities, partners and the customer-maintained info of one company. */
-async function loadExtras(db: Db, cnpj: string): Promise<Extras> {
-  const [company, others, partners, contacts, media, info] = await Promise.all([
-    findCompanyRegistration(db, cnpj),
-    listSecondaryActivities(db, cnpj),
-    listPartners(db, cnpj),
-    listCompanyContacts(db, cnpj),
-    listCompanyMedia(db, cnpj),
-    findCompanyInfo(db, cnpj),
-  ]);
-  const c = company;
-  const street = [c?.streetType, c?.streetName].filter(Boolean).join(' ') || null;
-  return {
-    other_activities: others,
-    city_code: c?.cityCode ?? null,
-    street_type: c?.streetType ?? null,
-    street_name: c?.streetName ?? null,
-    street_number: c?.streetNumber ?? null,
-    subunit: c?.subunit ?? null,
-    district: c?.district ?? null,
-    postal_code: c?.postalCode ?? null,
-    email: c?.email ?? null,
-    phone: c?.phones ?? [],
-    status_at: c?.statusAt ?? null,
-    situacao_descricao: c?.status ? (SITUATION[c.status] ?? null) : null,
-    legal_nature: c?.legalNatureCode
-      ? { code: c.legalNatureCode, text: c.legalNature ?? null }
-      : null,
-    type: c?.type === 2 ? 'FILIAL' : 'MATRIZ',
-    socios: partners.map((p) => ({
-      id: p.id,
-      nome_socio: p.name,
-      documento_socio: p.document,
-      codigo_qualificacao: p.qualificationCode,
-    })),
-    partners: partners.map((p) => ({
-      id: p.id,
-      name: p.name,
-      document: p.document,
-      kind: p.kind,
-      qualification: p.qualification,
-      entry_date: p.entryDate,
-    })),
-    info: {
-      logo: info?.logo ?? null,
-      description: info?.description ?? null,
-      contacts,
-      multimedia: media,
-    },
-    url: info?.logo ?? null,
-    address: {
-      zip: c?.postalCode ?? null,
-      street,
-      number: c?.streetNumber ?? null,
-      neighborhood: c?.district ?? null,
-      city: c?.cityName ?? null,
-      city_id: c?.cityId ?? null,
-      state: c?.state ?? null,
-    },
-  };
-}
+  /** The 14-character CNPJ of a route parameter, or 400. */
+  function cnpjOf(document: string): string {
+    const cnpj = normalizeCnpj(document);
+    if (!isValidCnpj(cnpj)) throw invalidInput({ document: 'CNPJ inválido' }, 'CNPJ inválido');
+    return cnpj;
+  }
 
-/** Companies registered with Receita Federal, with what customers added to them. */
-export function createCompaniesService({ db }: { db: Db }) {
+  /** The superadmin, and the users of the company customer with the company's CNPJ root. */
+  async function canEdit(actor: Actor, root: string): Promise<boolean> {
+    if (isSuperAdminActor(actor)) return true;
+    if (actor.customerId === null) return false;
+    return (await companyCustomerRoot(db, actor.customerId)) === root;
+  }
+
+  const meta = { available_ordering: [...COMPANY_SORT_KEYS] };
+
   return {
+    /**
+     * One page, its totals and what its rows show: the page's CNPJs from a statement that
+     * changes with the filters, then their cards from one prepared statement.
+     */
     async list(actor: Actor, query: CompaniesQuery) {
       const filter = filterOf(query, actor);
-      const [found, counts] = await Promise.all([
-        listCompanies(db, {
-          reader: readerOf(actor),
+      const totals = await companyTotals(db, filter, exactCountLimit);
+      const cnpjs = await pageCnpjs(
+        db,
+        {
           filter,
           sort: query.sort ?? [],
           limit: query.limit,
           offset: (query.page - 1) * query.limit,
-        }),
-        countCompanies(db, filter),
-      ]);
-      return {
-        data: found.map((row) => toItem(actor, row)),
-        total: counts?.total ?? 0,
-        total_without_filter: counts?.all ?? 0,
-        total_is_estimate: false,
-        available_ordering: [...COMPANY_SORT_KEYS],
-      };
+        },
+        totals,
+      );
+      const cards = await companyCards(db, readerOf(actor), cnpjs);
+      return { data: cards.map(toItem), ...totals, ...meta };
     },
 
-    async exportItems(actor: Actor, query: CompaniesQuery) {
-      const found = await listCompanies(db, {
-        reader: readerOf(actor),
-        filter: filterOf(query, actor),
-        sort: query.sort ?? [],
-        limit: EXPORT_LIMIT,
-      });
-      return found.map((row) => toItem(actor, row));
+    /**
+     * Every company the list finds, in its order, up to COMPANY_EXPORT_LIMIT: the CNPJs are
+     * fixed first, then the lines are read a batch at a time as the file is written.
+     */
+    async exportRows(actor: Actor, query: CompaniesQuery): Promise<AsyncIterable<CompanyListItem>> {
+      const cnpjs = await listCnpjs(
+        db,
+        filterOf(query, actor),
+        query.sort ?? [],
+        COMPANY_EXPORT_LIMIT,
+      );
+      const reader = readerOf(actor);
+      async function* lines() {
+        for (let start = 0; start < cnpjs.length; start += EXPORT_BATCH) {
+          const batch = await companyCards(db, reader, cnpjs.slice(start, start + EXPORT_BATCH));
+          yield* batch.map(toItem);
+        }
+      }
+      return lines();
     },
 
-    /** A company by its 14-digit CNPJ (any mask accepted). */
+    /** The map: the companies themselves when few, otherwise counts per municipality. */
+    async map(actor: Actor, query: CompaniesMapQuery): Promise<CompaniesMap> {
+      const filter = filterOf(query, actor);
+      const totals = await companyTotals(db, filter, COMPANY_MAP_POINTS_LIMIT);
+      if (!totals.total_is_estimate && totals.total <= COMPANY_MAP_POINTS_LIMIT) {
+        const data = await mapPoints(db, filter, COMPANY_MAP_POINTS_LIMIT);
+        return { mode: 'points', total: data.length, data };
+      }
+      const data = await mapCities(db, filter);
+      return { mode: 'cities', total: data.reduce((sum, city) => sum + city.total, 0), data };
+    },
+
+    /** A company by its CNPJ (any mask accepted). */
     async get(actor: Actor, document: string): Promise<CompanyDetail> {
-      const cnpj = normalizeCnpj(document);
-      if (!isValidCnpj(cnpj)) throw invalidInput({ document: 'CNPJ inválido' });
-      const row = await findCompanyByCnpj(db, readerOf(actor), cnpj);
-      if (!row) throw notFound('company_not_found', 'Empresa não encontrada!');
-      return { ...toItem(actor, row), ...(await loadExtras(db, row.cnpj)) };
+      const cnpj = cnpjOf(document);
+      const [row] = await companyCards(db, readerOf(actor), [cnpj]);
+      if (!row) throw notFound('company_not_found', MESSAGES.companies.notFound);
+      return { ...toItem(row), ...(await loadExtras(row.cnpj)) };
+    },
+
+    /**
+     * Replaces the product's own data about a company (logo, description, contacts, files) in
+     * one transaction, under the lock of its info row: of parallel saves, each applies whole.
+     */
+    async updateInfo(actor: Actor, document: string, input: CompanyInfoInput) {
+      const cnpj = cnpjOf(document);
+      const company = await findCompanyKey(db, cnpj);
+      if (!company) throw notFound('company_not_found', MESSAGES.companies.notFound);
+      if (!(await canEdit(actor, company.root))) throw forbidden('company_forbidden', NOT_ALLOWED);
+      const paths = [...(input.logo ? [input.logo] : []), ...input.multimedia.map((m) => m.path)];
+      const attachable = await attachablePaths(db, paths, {
+        cnpj,
+        customerId: actor.customerId,
+        uploadedBy: isSuperAdminActor(actor) ? actor.userId : null,
+      });
+      if (input.logo && !attachable.has(input.logo)) throw invalidInput({ logo: FILE_MISSING });
+      input.multimedia.forEach((m, index) => {
+        if (!attachable.has(m.path))
+          throw invalidInput({ [`multimedia.${index}.path`]: FILE_MISSING });
+      });
+      const names = await originalNames(db, paths);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await lockCompanyInfo(tx, cnpj);
+        await replaceCompanyInfo(tx, cnpj, {
+          logo: input.logo,
+          description: input.description,
+          updatedBy: actor.userId,
+          updatedAt: clock.now().toISOString(),
+          contacts: input.contacts.map((contact, position) => ({
+            name: contact.name,
+            responsibility: contact.responsibility,
+            phone: contact.phone,
+            mobilePhone: contact.mobile_phone,
+            mobilePhone2: contact.mobile_phone_2,
+            email: contact.email,
+            linkedin: contact.linkedin,
+            site: contact.site,
+            position,
+          })),
+          media: input.multimedia.map((m, position) => ({
+            type: m.type,
+            name: m.name,
+            path: m.path,
+            originalName: names.get(m.path) ?? null,
+            position,
+          })),
+        });
+        await audit.record(
+          { userId: actor.userId, customerId: actor.customerId },
+          {
+            action: 'company.info_updated',
+            description: `Atualizou os dados da empresa ${company.name} (${cnpj})`,
+            metadata: { cnpj },
+          },
+          tx,
+        );
+      });
+    },
+
+    /**
+     * Registers a company no Receita release has: in the product's own table (which outlives
+     * every reload) and in the registry, in one transaction; a known CNPJ answers 409.
+     */
+    async register(actor: Actor, input: CompanyRegistration) {
+      const cnpj = input.cnpj;
+      if (!(await activityExists(db, input.main_activity_code)))
+        throw invalidInput({ main_activity_code: 'Atividade (CNAE) não encontrada' });
+      const city = await cityOf(db, input.city_id);
+      if (!city) throw invalidInput({ city_id: 'Cidade não encontrada' });
+      const taken = () => conflict('company_exists', MESSAGES.companies.alreadyRegistered);
+      if (await companyKnown(db, cnpj)) throw taken();
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const created = await insertManualCompany(tx, {
+          cnpj,
+          name: input.name,
+          businessName: input.business_name,
+          mainActivityCode: input.main_activity_code,
+          shareCapital: input.share_capital,
+          openAt: input.open_at,
+          postalCode: input.postal_code,
+          streetName: input.street_name,
+          streetNumber: input.street_number,
+          subunit: input.subunit,
+          district: input.district,
+          cityId: city.id,
+          email: input.email,
+          phone: input.phone,
+          createdBy: actor.userId,
+        });
+        if (!created) throw taken();
+        const listed = await insertRegistryCompany(tx, {
+          cnpj,
+          cnpjBasico: cnpj.slice(0, 8),
+          name: input.name,
+          businessName: input.business_name,
+          mainActivityCode: input.main_activity_code,
+          shareCapital: input.share_capital,
+          openAt: input.open_at,
+          streetName: input.street_name,
+          streetNumber: input.street_number,
+          subunit: input.subunit,
+          district: input.district,
+          postalCode: input.postal_code,
+          state: city.uf,
+          siafiCode: city.siafiCode,
+          cityCode: city.code,
+          cityId: city.id,
+          cityName: city.name,
+          phones: input.phone
+            ? [{ ddd: input.phone.slice(0, 2), phone: input.phone.slice(2) }]
+            : [],
+          email: input.email,
+          status: '02',
+          type: cnpj.slice(8, 12) === '0001' ? 1 : 2,
+          source: 'manual',
+        });
+        // The transaction rolls back: the registry had it after all.
+        if (!listed) throw taken();
+        await countInCity(tx, city.id, '02');
+        await audit.record(
+          { userId: actor.userId, customerId: actor.customerId },
+          {
+            action: 'company.registered',
+            description: `Cadastrou a empresa ${input.name} (${cnpj})`,
+            metadata: { cnpj },
+          },
+          tx,
+        );
+      });
+      return { cnpj };
+    },
+
+    /** The CNAE catalogue, by code prefix or text. */
+    async activities(query: {
+      q?: string;
+      page: number;
+      limit: number;
+      sort?: { key: string; order: 'asc' | 'desc' }[];
+    }) {
+      const found = await searchActivities(db, {
+        term: query.q || undefined,
+        order: query.sort?.[0]?.order ?? 'asc',
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return {
+        data: found.map((a) => ({ id: a.code, code: a.code, text: a.text })),
+        total: found[0]?.total ?? 0,
+        total_without_filter: found[0]?.all ?? 0,
+        available_ordering: ['code'],
+      };
     },
   };
 }

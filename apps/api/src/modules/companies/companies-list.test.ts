@@ -1,0 +1,326 @@
+import { parse } from 'csv-parse/sync';
+import { type SQL, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, createUser } from '../../../test/fixtures.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { rows } from '../../db/rows.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { createAuditService } from '../audit/audit-service.ts';
+import { createCompaniesService } from './companies-service.ts';
+
+type Item = { cnpj: string };
+type ListBody = {
+  data: Item[];
+  total: number;
+  total_without_filter: number;
+  total_is_estimate: boolean;
+};
+
+/** The list's default order, written independently of the module. */
+const DEFAULT_ORDER = 'share_capital desc nulls last, cnpj desc';
+
+describe('company list: filters, orders, totals and exports', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let authorization: string;
+  let userId: number;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+    const customer = await createCustomer(t.database.db);
+    const user = await createUser(t.database.db, { customerId: customer.id });
+    userId = user.id;
+    ({ authorization } = await signIn(t.app, smtp, user.email));
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
+  const list = async (query: string): Promise<ListBody> => {
+    const response = await get(`/api/companies?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  /** The CNPJs plain SQL finds, in the given order. */
+  const expected = async (where: string, order = DEFAULT_ORDER) =>
+    (
+      await rows<{ cnpj: string }>(
+        t.database.db,
+        sql.raw(`select cnpj from receita.companies where ${where} order by ${order}`),
+      )
+    ).map((row) => row.cnpj);
+  const one = async <T>(query: SQL) => (await rows<T>(t.database.db, query))[0] as T;
+
+  /** The list keeps exactly the rows `where` keeps, in the default order, with their count. */
+  async function expectFilter(query: string, where: string) {
+    const want = await expected(where);
+    expect(want.length, `${query} should find something`).toBeGreaterThan(0);
+    const body = await list(`${query}&limit=1000`);
+    expect(body.data.map((c) => c.cnpj)).toEqual(want.slice(0, 1000));
+    expect(body.total).toBe(want.length);
+    expect(body.total_is_estimate).toBe(false);
+    const all = await one<{ n: number }>(sql`select count(*)::int as n from receita.companies`);
+    expect(body.total_without_filter).toBe(all.n);
+  }
+
+  it('every filter keeps exactly the rows it names', async () => {
+    // Razão social or nome fantasia, case- and accent-insensitive.
+    await expectFilter(
+      `name=${encodeURIComponent('clinica')}`,
+      `lower(unaccent(name)) like '%clinica%' or lower(unaccent(business_name)) like '%clinica%'`,
+    );
+    await expectFilter(
+      `name=${encodeURIComponent('COMÉR')}`,
+      `unaccent(upper(name)) like '%COMER%' or unaccent(upper(business_name)) like '%COMER%'`,
+    );
+    const sample = await one<{ cnpj: string; city_code: number; city_id: number }>(
+      sql`select cnpj, city_code, city_id from receita.companies order by cnpj limit 1 offset 100`,
+    );
+    // The start of the CNPJ, masked or not.
+    const prefix = sample.cnpj.slice(0, 3);
+    await expectFilter(`cnpj=${prefix.slice(0, 2)}.${prefix.slice(2)}`, `cnpj like '${prefix}%'`);
+    await expectFilter(`cnpj=${sample.cnpj}`, `cnpj = '${sample.cnpj}'`);
+    await expectFilter(`city_code=${sample.city_code}`, `city_code = ${sample.city_code}`);
+    const cities = await rows<{ city_id: number }>(
+      t.database.db,
+      sql`select city_id from receita.companies group by city_id order by count(*) desc limit 2`,
+    );
+    const cityIds = cities.map((c) => c.city_id).join(',');
+    await expectFilter(`city=${cityIds}`, `city_id in (${cityIds})`);
+    const states = await rows<{ id: number; uf: string }>(
+      t.database.db,
+      sql`select id, uf from states where uf in ('SP', 'BA') order by id`,
+    );
+    await expectFilter(
+      `ufs=${states.map((s) => s.id).join(',')}`,
+      `state in (${states.map((s) => `'${s.uf}'`).join(',')})`,
+    );
+    const activities = await rows<{ code: string }>(
+      t.database.db,
+      sql`select main_activity_code as code from receita.companies group by 1 order by count(*) desc, 1 limit 2`,
+    );
+    const codes = activities.map((a) => a.code);
+    await expectFilter(
+      `activities=${codes.join(',')}`,
+      `main_activity_code in (${codes.map((c) => `'${c}'`).join(',')})`,
+    );
+    await expectFilter('capital_social=10000,500000', 'share_capital between 10000 and 500000');
+    await expectFilter('capital_social=1000000,', 'share_capital >= 1000000');
+    await expectFilter('capital_social=,5000', 'share_capital <= 5000');
+    await expectFilter(
+      'foundation_start=2010-01-01&foundation_end=2015-12-31',
+      `open_at between '2010-01-01' and '2015-12-31'`,
+    );
+    await expectFilter('foundation_start=2020-06-01', `open_at >= '2020-06-01'`);
+    await expectFilter('status=BAIXADA,INAPTA', `status in ('08', '04')`);
+    await expectFilter('status=ATIVA', `status = '02'`);
+    await expectFilter('size=ME,EPP', `company_size in ('01', '03')`);
+    await expectFilter('simples=1', 'simples');
+    await expectFilter('mei=1', 'mei');
+    await expectFilter('mei=0', 'mei = false');
+    // Several at once: all of them hold.
+    await expectFilter(
+      `status=ATIVA&simples=1&ufs=${states.map((s) => s.id).join(',')}&capital_social=1000,`,
+      `status = '02' and simples and state in ('SP', 'BA') and share_capital >= 1000`,
+    );
+  });
+
+  it('a polygon keeps the companies whose municipality seat lies inside it', async () => {
+    const bauru = await one<{ longitude: number; latitude: number }>(
+      sql`select longitude, latitude from cities where code = 3506003`,
+    );
+    const { longitude: x, latitude: y } = bauru;
+    const ring = [
+      [x - 1.5, y - 1.5],
+      [x + 1.5, y - 1.5],
+      [x + 1.5, y + 1.5],
+      [x - 1.5, y + 1.5],
+      [x - 1.5, y - 1.5],
+    ];
+    await expectFilter(
+      `coordinates_polygon=${encodeURIComponent(JSON.stringify(ring))}`,
+      `city_id in (select id from cities where longitude between ${x - 1.5} and ${x + 1.5}
+        and latitude between ${y - 1.5} and ${y + 1.5})`,
+    );
+  });
+
+  it('only_favorites keeps the caller’s starred companies', async () => {
+    const starred = await expected('true', 'cnpj limit 3');
+    for (const cnpj of starred) {
+      await t.database.db.execute(
+        sql`insert into favorites (user_id, entity, entity_id) values (${userId}, 'company', ${cnpj})`,
+      );
+    }
+    await expectFilter('only_favorites=1', `cnpj in (${starred.map((c) => `'${c}'`).join(',')})`);
+    const body = await list('only_favorites=1');
+    expect(body.data.every((c) => (c as Item & { is_favorite: boolean }).is_favorite)).toBe(true);
+  });
+
+  it('every order, both ways, ties broken by CNPJ, on every page', async () => {
+    const columns: Record<string, string> = {
+      capital_social: 'share_capital',
+      razao_social: 'name',
+      nome_fantasia: 'business_name',
+      municipio: 'city_name',
+      fundacao: 'open_at',
+    };
+    for (const [key, column] of Object.entries(columns)) {
+      for (const order of ['asc', 'desc'] as const) {
+        const want = await expected('true', `${column} ${order} nulls last, cnpj ${order}`);
+        const first = await list(`sort[${key}]=${order}&limit=1000`);
+        expect(
+          first.data.map((c) => c.cnpj),
+          `${key} ${order}`,
+        ).toEqual(want.slice(0, 1000));
+        const page = await list(`sort[${key}]=${order}&limit=25&page=7`);
+        expect(page.data.map((c) => c.cnpj)).toEqual(want.slice(150, 175));
+        // A narrow filter takes the other way to its page (matches first, then sorted).
+        const narrow = await expected(
+          `status = '04'`,
+          `${column} ${order} nulls last, cnpj ${order}`,
+        );
+        const filtered = await list(`status=INAPTA&sort[${key}]=${order}&limit=5&page=2`);
+        expect(filtered.data.map((c) => c.cnpj)).toEqual(narrow.slice(5, 10));
+      }
+    }
+    // The default is the largest share capital first.
+    expect((await list('limit=1000')).data.map((c) => c.cnpj)).toEqual(
+      (await expected('true')).slice(0, 1000),
+    );
+    // Past the last page: no rows, the same totals.
+    const past = await list('status=INAPTA&page=500&limit=100');
+    expect(past.data).toEqual([]);
+    expect(past.total).toBe((await expected(`status = '04'`)).length);
+  });
+
+  it('past its exact limit the total is the planner’s estimate, and says so', async () => {
+    const companies = createCompaniesService({
+      db: t.database.db,
+      clock: systemClock,
+      audit: createAuditService({ db: t.database.db, clock: systemClock }),
+      fileUrl: (path) => path,
+      exactCountLimit: 50,
+    });
+    const actor = {
+      userId,
+      name: 'Teste',
+      customerId: null,
+      customer: { type: null, cityId: null, stateId: null },
+      roles: ['ROLE_USER' as const],
+      canEditProposals: false,
+      sessionId: 'x',
+      twoFactorVerified: true,
+    };
+    // A filter the tallies do not answer, matching more than the limit: the estimate.
+    const query = { page: 1, limit: 10, capital_social: { start: 0, end: undefined } };
+    const wide = await companies.list(actor, query);
+    const matching = await expected('share_capital >= 0');
+    expect(wide.total_is_estimate).toBe(true);
+    expect(wide.total).toBeGreaterThan(50);
+    // An estimate, of the right size: within a factor of two.
+    expect(wide.total).toBeGreaterThan(matching.length / 2);
+    expect(wide.total).toBeLessThan(matching.length * 2);
+    expect(wide.data.map((c) => c.cnpj)).toEqual(matching.slice(0, 10));
+    // Places and statuses are counted from the kept tallies, exactly, however many.
+    const active = await companies.list(actor, {
+      page: 1,
+      limit: 10,
+      status: ['ATIVA', 'BAIXADA'],
+    });
+    expect(active.total_is_estimate).toBe(false);
+    expect(active.total).toBe((await expected(`status in ('02', '08')`)).length);
+    // Below the limit, counted.
+    const narrow = await companies.list(actor, {
+      ...query,
+      simples: true,
+      mei: true,
+      size: ['EPP'],
+    });
+    expect(narrow.total_is_estimate).toBe(false);
+    expect(narrow.total).toBe(
+      (await expected(`share_capital >= 0 and simples and mei and company_size = '03'`)).length,
+    );
+    const all = await companies.list(actor, { page: 1, limit: 10 });
+    expect(all.total_is_estimate).toBe(false);
+    expect(all.total).toBe((await expected('true')).length);
+    const sp = await one<{ id: number }>(sql`select id from states where uf = 'SP'`);
+    const inSp = await companies.list(actor, {
+      page: 1,
+      limit: 10,
+      ufs: [sp.id],
+      status: ['ATIVA'],
+    });
+    expect(inSp.total_is_estimate).toBe(false);
+    expect(inSp.total).toBe((await expected(`state = 'SP' and status = '02'`)).length);
+  });
+
+  it('exports the filtered companies as CSV and XLSX, in the list’s order', async () => {
+    const want = await expected(`status = '02' and simples`, 'name asc nulls last, cnpj asc');
+    const csv = await get(
+      '/api/companies?status=ATIVA&simples=1&sort[razao_social]=asc&format=csv&limit=5',
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/export-companies-\d{14}\.csv/);
+    const records: string[][] = parse(csv.rawPayload, { delimiter: ';', bom: true });
+    expect(records[0]?.slice(0, 3)).toEqual(['CNPJ', 'Razão social', 'Nome fantasia']);
+    expect(records.slice(1).map((r) => r[0])).toEqual(want);
+
+    const xlsx = await get(
+      '/api/companies?status=ATIVA&simples=1&sort[razao_social]=asc&format=xlsx',
+    );
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toMatch(/export-companies-\d{14}\.xlsx/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as never);
+    const sheet = book.worksheets[0];
+    const cnpjs: string[] = [];
+    sheet?.eachRow((row, index) => {
+      if (index > 1) cnpjs.push(String(row.getCell(1).value));
+    });
+    expect(cnpjs).toEqual(want);
+    const capital = sheet?.getRow(2).getCell(6).value;
+    expect(typeof capital).toBe('number');
+    expect(sheet?.getRow(2).getCell(5).value).toBeInstanceOf(Date);
+  });
+
+  it('refuses unknown sort keys, bad codes and inverted dates in pt-BR', async () => {
+    const bad = await get('/api/companies?sort[cpf]=asc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Ordenação não permitida|inválid/i);
+    expect((await get('/api/companies?activities=12')).statusCode).toBe(400);
+    const dates = await get('/api/companies?foundation_start=2020-01-01&foundation_end=2010-01-01');
+    expect(dates.statusCode).toBe(400);
+    expect(JSON.stringify(dates.json())).toContain('A data inicial deve ser anterior à final');
+  });
+
+  it('searches the CNAE catalogue by code prefix or text', async () => {
+    const byCode = (await get('/api/company-activities?q=4711')).json();
+    expect(byCode.data.length).toBeGreaterThan(0);
+    for (const a of byCode.data) {
+      expect(a.code.startsWith('4711')).toBe(true);
+      expect(a.id).toBe(a.code);
+    }
+    const want = await rows<{ code: string }>(
+      t.database.db,
+      sql`select code from activities where code like '4711%' or lower(unaccent(text)) like '%4711%' order by code`,
+    );
+    expect(byCode.total).toBe(want.length);
+    const byText = (
+      await get(`/api/company-activities?q=${encodeURIComponent('comercio varejista')}&limit=100`)
+    ).json();
+    const textWant = await rows<{ code: string }>(
+      t.database.db,
+      sql`select code from activities where lower(unaccent(text)) like '%comercio varejista%' order by code limit 100`,
+    );
+    expect(byText.data.map((a: { code: string }) => a.code)).toEqual(textWant.map((a) => a.code));
+    const all = await one<{ n: number }>(sql`select count(*)::int as n from activities`);
+    expect(byText.total_without_filter).toBe(all.n);
+  });
+});

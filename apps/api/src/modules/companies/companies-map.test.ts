@@ -1,0 +1,149 @@
+import { COMPANY_MAP_POINTS_LIMIT } from '@oportuna/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, createUser } from '../../../test/fixtures.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { rows } from '../../db/rows.ts';
+
+type CityTotal = { city_id: number; total: number };
+
+describe('company map', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let authorization: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+    const customer = await createCustomer(t.database.db);
+    const user = await createUser(t.database.db, { customerId: customer.id });
+    ({ authorization } = await signIn(t.app, smtp, user.email));
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const map = async (query = '') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/companies/map?${query}`,
+      headers: { authorization },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  /** Companies per municipality as plain SQL counts them. */
+  const grouped = (where: string) =>
+    rows<CityTotal>(
+      t.database.db,
+      sql.raw(`select city_id, count(*)::int as total from receita.companies
+               where city_id is not null and (${where}) group by city_id order by city_id`),
+    );
+
+  it('a narrow filter answers the companies themselves, at their municipality’s seat', async () => {
+    const answer = await map('city_code=3506003&status=ATIVA');
+    expect(answer.mode).toBe('points');
+    const want = await rows<{ cnpj: string; latitude: number; longitude: number }>(
+      t.database.db,
+      sql`select co.cnpj, c.latitude, c.longitude from receita.companies co
+          join cities c on c.id = co.city_id
+          where c.code = 3506003 and co.status = '02' order by co.cnpj`,
+    );
+    expect(want.length).toBeGreaterThan(0);
+    expect(answer.total).toBe(want.length);
+    const got = answer.data
+      .map((p: { cnpj: string; latitude: number; longitude: number }) => ({
+        cnpj: p.cnpj,
+        latitude: p.latitude,
+        longitude: p.longitude,
+      }))
+      .sort((a: { cnpj: string }, b: { cnpj: string }) => a.cnpj.localeCompare(b.cnpj));
+    expect(got).toEqual(want);
+    expect(answer.data[0]).toHaveProperty('name');
+    expect(answer.data[0]).toHaveProperty('business_name');
+  });
+
+  it('a wide filter answers totals per municipality, from the tallies or grouped', async () => {
+    // More companies than the map draws: copies of the demo ones under other CNPJs, then the
+    // release recorded again (which rebuilds the tallies, as a load does).
+    await t.database.db.execute(sql`
+      insert into receita.companies (cnpj, cnpj_basico, name, status, city_id, city_code, city_name, state, share_capital)
+      select 'Z' || substr(cnpj, 2), 'Z' || substr(cnpj_basico, 2), name, status, city_id, city_code, city_name, state, share_capital
+      from receita.companies order by cnpj limit 700`);
+    await t.database.db.execute(
+      sql`update data_sources set loaded_at = now() where source = 'receita'`,
+    );
+    const [all] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from receita.companies`,
+    );
+    expect(all?.n).toBeGreaterThan(COMPANY_MAP_POINTS_LIMIT);
+
+    const everything = await map();
+    expect(everything.mode).toBe('cities');
+    const want = await grouped('true');
+    expect(everything.data.map((c: CityTotal) => ({ city_id: c.city_id, total: c.total }))).toEqual(
+      want,
+    );
+    expect(everything.total).toBe(want.reduce((sum, c) => sum + c.total, 0));
+    const [bauru] = await rows<{
+      id: number;
+      code: number;
+      name: string;
+      latitude: number;
+      longitude: number;
+    }>(
+      t.database.db,
+      sql`select id, code, name, latitude, longitude from cities where code = 3506003`,
+    );
+    expect(everything.data.find((c: CityTotal) => c.city_id === bauru?.id)).toMatchObject({
+      city_code: 3506003,
+      name: bauru?.name,
+      uf: 'SP',
+      latitude: bauru?.latitude,
+      longitude: bauru?.longitude,
+    });
+
+    // Statuses: the tallies too.
+    const active = await map('status=ATIVA');
+    expect(active.mode).toBe('cities');
+    expect(active.data.map((c: CityTotal) => ({ city_id: c.city_id, total: c.total }))).toEqual(
+      await grouped(`status = '02'`),
+    );
+    // Any other filter: grouped over the companies it keeps.
+    const capital = await map('capital_social=0,');
+    expect(capital.mode).toBe('cities');
+    expect(capital.data.map((c: CityTotal) => ({ city_id: c.city_id, total: c.total }))).toEqual(
+      await grouped('share_capital >= 0'),
+    );
+
+    // States only: the tallies of their municipalities.
+    const [sp] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id from states where uf = 'SP'`,
+    );
+    const inSp = await map(`ufs=${sp?.id}`);
+    const spWant = await grouped(`state = 'SP'`);
+    const spTotal = spWant.reduce((sum, c) => sum + c.total, 0);
+    expect(inSp.mode).toBe(spTotal > COMPANY_MAP_POINTS_LIMIT ? 'cities' : 'points');
+    expect(inSp.total).toBe(spTotal);
+    if (inSp.mode === 'cities') {
+      expect(inSp.data.map((c: CityTotal) => ({ city_id: c.city_id, total: c.total }))).toEqual(
+        spWant,
+      );
+    }
+  });
+
+  it('refuses paging, sorting and unknown parameters', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/companies/map?page=2',
+      headers: { authorization },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('Parâmetro desconhecido: page');
+  });
+});
