@@ -67,7 +67,7 @@ function tallyWhere(tallied: TalliedFilter): SQL {
 }
 
 /**
- * The list's totals without counting millions (decision 0009). All companies: the kept tallies
+ * The list's totals without counting millions (decision 0010). All companies: the kept tallies
  * per municipality and status. The filtered ones: the tallies again when the filter names
  * places and statuses only. Otherwise the planner's estimate comes first: far above
  * `exactLimit` it stands (`total_is_estimate`); near or below it the matches are counted, no
@@ -119,7 +119,7 @@ export type CompanyPage = {
 };
 
 /**
- * The page's CNPJs, in order, the cheaper of two ways (decisions 0008 and 0009). Walking the index of the
+ * The page's CNPJs, in order, the cheaper of two ways (decisions 0008 and 0010). Walking the index of the
  * sort order and skipping what the filter drops reads about (offset + limit) × all / total
  * entries; finding the matches first (through the index of the narrowest filter) and sorting
  * them reads about `total`.
