@@ -1,3 +1,4 @@
+import { cnpjCheckDigits } from '@oportuna/domain/validators';
 import { expect, type Page, test } from '@playwright/test';
 import { listHeading, openFilters, waitForRows } from '../support/lists.ts';
 import { apiGet, writePng } from '../support/proposal-form.ts';
@@ -34,19 +35,21 @@ async function companyWithPartners(page: Page): Promise<Company> {
   throw new Error('Nenhuma empresa com sócios na base de demonstração.');
 }
 
-/** A valid CNPJ no one has: random root, branch 0001, check digits computed. */
+/** A valid CNPJ no one has: a root from the clock, branch 0001, check digits computed. */
 function unusedCnpj(): string {
-  const base = `${Date.now()}`.slice(-8).padStart(8, '9');
-  const digits = `${base}0001`.split('').map(Number);
-  for (const weights of [
-    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-  ]) {
-    const sum = weights.reduce((total, weight, index) => total + weight * (digits[index] ?? 0), 0);
-    const rest = sum % 11;
-    digits.push(rest < 2 ? 0 : 11 - rest);
-  }
-  return digits.join('');
+  const base = `${`${Date.now()}`.slice(-8).padStart(8, '9')}0001`;
+  return `${base}${cnpjCheckDigits(base)}`;
+}
+
+/** A company the signed-in company customer may edit: its own, found by its name. */
+async function ownCompany(page: Page): Promise<ListedCompany> {
+  const answer = await apiGet<{ data: (ListedCompany & { has_permission_to_edit: boolean })[] }>(
+    page,
+    `/api/companies?name=${encodeURIComponent('Vale do Tietê Alimentos')}&limit=25`,
+  );
+  const own = answer.data.find((company) => company.has_permission_to_edit);
+  if (!own) throw new Error('A empresa cliente de demonstração não está na base.');
+  return own;
 }
 
 async function saveAndConclude(page: Page) {
@@ -108,7 +111,7 @@ test('browses the companies with their map, filters them by name and sorts them'
   await expect(page.getByRole('link', { name: first.name, exact: true }).first()).toBeVisible();
 });
 
-test('opens a company, shows its partners and follows one to its connections', async ({ page }) => {
+test('opens a company, shows its partners and links each to its connections', async ({ page }) => {
   await signIn(page, ACCOUNTS.cityAdmin);
   const company = await companyWithPartners(page);
   await page.goto(`/companies/${company.cnpj}`);
@@ -118,12 +121,10 @@ test('opens a company, shows its partners and follows one to its connections', a
   const [partner] = company.partners;
   if (!partner) throw new Error('Sem sócios.');
   await expect(partners.getByText(partner.name, { exact: true }).first()).toBeVisible();
-  await partners
-    .getByRole('link', { name: `Ver conexões: ${partner.name}` })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/corporate-connections\?/);
-  const url = new URL(page.url());
+  // The connections screen itself comes with the connections graph; here, where the link leads.
+  const link = partners.getByRole('link', { name: `Ver conexões: ${partner.name}` }).first();
+  const url = new URL((await link.getAttribute('href')) ?? '', page.url());
+  expect(url.pathname).toBe('/corporate-connections');
   expect(url.searchParams.get('name')).toBe(partner.name);
   if (partner.document) expect(url.searchParams.get('document')).toBe(partner.document);
 });
@@ -131,9 +132,8 @@ test('opens a company, shows its partners and follows one to its connections', a
 test('edits the main contact: the rule speaks first, then the contact is saved', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.cityAdmin);
-  const [company] = await someCompanies(page);
-  if (!company) throw new Error('Lista vazia.');
+  await signIn(page, ACCOUNTS.companyAdmin);
+  const company = await ownCompany(page);
   await page.goto(`/companies/${company.cnpj}/edit`);
   await page.getByRole('tab', { name: 'Contatos' }).click();
   const name = `Contato ${Date.now()}`;
@@ -164,9 +164,8 @@ test('edits the main contact: the rule speaks first, then the contact is saved',
 });
 
 test('uploads a logo, kept as a draft until saved', async ({ page }) => {
-  await signIn(page, ACCOUNTS.cityAdmin);
-  const [company] = await someCompanies(page);
-  if (!company) throw new Error('Lista vazia.');
+  await signIn(page, ACCOUNTS.companyAdmin);
+  const company = await ownCompany(page);
   await page.goto(`/companies/${company.cnpj}/edit`);
   await expect(page.getByText('Arraste a logomarca para cá')).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles(writePng('logomarca.png'));
@@ -184,6 +183,12 @@ test('registers by hand a company the base does not have, and finds one it has',
   page,
 }) => {
   await signIn(page, ACCOUNTS.cityAdmin);
+  const { data } = await apiGet<{ data: { id: number; state: { id: number; uf: string } }[] }>(
+    page,
+    '/api/cities?code=3506003',
+  );
+  const bauru = data[0];
+  if (!bauru) throw new Error('Bauru não está na base');
   // The postal code service is outside the product: its answer is fixed here.
   await page.route('**/api/cep/*', (route) =>
     route.fulfill({
@@ -193,7 +198,7 @@ test('registers by hand a company the base does not have, and finds one it has',
         complement: null,
         district: 'Centro',
         ibge: 3506003,
-        city: { id: 3506003, name: 'Bauru', code: 3506003, state: { id: 35, uf: 'SP' } },
+        city: { id: bauru.id, name: 'Bauru', code: 3506003, state: bauru.state },
       },
     }),
   );
