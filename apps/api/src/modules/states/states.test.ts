@@ -53,9 +53,14 @@ describe('states, politicians, catalogues and map layers', () => {
 
   it('shows a state with its indicators, counts and ranking', async () => {
     const detail = (await get(`/api/states/${sp.id}`)).json();
+    const [active] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from receita.companies where state = 'SP' and status = '02'`,
+    );
+    expect(active?.n).toBeGreaterThan(100);
     expect(detail).toMatchObject({
       uf: 'SP',
-      companies: { total: expect.any(Number) },
+      companies: { total: active?.n },
       demographic_data: expect.any(Array),
     });
     expect(detail.demographic_data.map((d: { indicator: string }) => d.indicator)).toContain(
