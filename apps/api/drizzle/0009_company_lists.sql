@@ -29,3 +29,11 @@ CREATE TRIGGER "data_sources_company_city_tallies" AFTER INSERT OR UPDATE OR DEL
   FOR EACH ROW EXECUTE FUNCTION "refresh_company_city_tallies"();--> statement-breakpoint
 INSERT INTO "company_city_tallies" ("city_id", "status", "total")
   SELECT coalesce("city_id", 0), coalesce("status", ''), count(*) FROM "receita"."companies" GROUP BY 1, 2;
+--> statement-breakpoint
+-- Company counts (states, cities) and company logos (opportunity cards) are shown by lists:
+-- writes to them are changes every API process must hear of (lib/change-feed.ts).
+CREATE TRIGGER company_city_tallies_changed AFTER INSERT OR UPDATE OR DELETE ON company_city_tallies
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
+--> statement-breakpoint
+CREATE TRIGGER company_infos_changed AFTER INSERT OR UPDATE OR DELETE ON company_infos
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oportuna/domain';
+import { cnpjCheckDigits, MESSAGES } from '@oportuna/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
@@ -10,19 +10,7 @@ import { loadDemoReceitaRelease } from '../../seed/demo-receita-release.ts';
 import { removeDemoData } from '../../seed/remove-demo-data.ts';
 
 /** A valid CNPJ from its first 12 digits. */
-function withCheckDigits(base: string): string {
-  const digit = (digits: string) => {
-    const weights =
-      digits.length === 12
-        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
-        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = [...digits].reduce((total, d, i) => total + Number(d) * (weights[i] ?? 0), 0);
-    const rest = sum % 11;
-    return rest < 2 ? '0' : String(11 - rest);
-  };
-  const first = base + digit(base);
-  return first + digit(first);
-}
+const withCheckDigits = (base: string) => `${base}${cnpjCheckDigits(base)}`;
 
 describe('company registration', () => {
   let t: TestApp;
@@ -115,6 +103,18 @@ describe('company registration', () => {
     expect(listed.total_without_filter).toBe(all?.n);
     const mapAfter = (await get('/api/companies/map')).json();
     expect(mapAfter.total).toBe(mapBefore.total + 1);
+  });
+
+  it('counts a company registered by hand in its state at once', async () => {
+    const [sp] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id from states where uf = 'SP'`,
+    );
+    const before = await get(`/api/states/${sp?.id}`);
+    const total = before.json().companies.total;
+    const cnpj = withCheckDigits('554433220001');
+    expect((await post(registration(cnpj))).statusCode).toBe(201);
+    expect((await get(`/api/states/${sp?.id}`)).json().companies.total).toBe(total + 1);
   });
 
   it('refuses a CNPJ the registry or an earlier registration has (409)', async () => {
