@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/api/src/db/open-database.ts';
 import { loadReceitaRelease } from '../apps/api/src/importers/receita/load-receita.ts';
 import { generateReceitaRelease } from './generate-receita.mjs';
-import { compareWithPgbench, load, row, signInAll, sql } from './list-bench.mjs';
+import { compareWithPgbench, load, row, signInAll, sql, withDatabase } from './list-bench.mjs';
 import { companyMapQuery, companyQuery, seededRandom } from './list-queries.mjs';
 import { startProduct } from './server.mjs';
 
@@ -22,11 +22,6 @@ if (!serverUrl) {
   process.exit(1);
 }
 const companies = Number(process.env.BENCH_COMPANIES ?? 4_000_000);
-const withDatabase = (url, name) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
 const adminUrl = withDatabase(serverUrl, 'postgres');
 const database = `oportuna_bench_companies_${Date.now()}`;
 const benchUrl = withDatabase(serverUrl, database);

@@ -18,6 +18,13 @@ export const BENCH_USERS = [
   'superadmin@oportuna.dev',
 ];
 
+/** The same server URL, on another database. */
+export function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
 export const benchSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 export async function sql(url, text, params = []) {

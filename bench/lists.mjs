@@ -21,6 +21,7 @@ import {
   row,
   signInAll,
   sql,
+  withDatabase,
 } from './list-bench.mjs';
 import { cityQuery, proposalQuery, seededRandom } from './list-queries.mjs';
 import { startProduct } from './server.mjs';
@@ -33,11 +34,6 @@ if (!serverUrl) {
 }
 const opportunities = Number(process.env.BENCH_PROPOSALS ?? 100_000);
 
-const withDatabase = (url, name) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
 const adminUrl = withDatabase(serverUrl, 'postgres');
 const database = `oportuna_bench_${Date.now()}`;
 const benchUrl = withDatabase(serverUrl, database);

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '../../../../components/masked-input/masked-input.tsx';
 import { MoneyInput } from '../../../../components/masked-input/money-input.tsx';
+import { useFetchPostalCode } from '../../../../lib/api/postal-codes/get-postal-code.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import type { FieldErrors } from '../../../../lib/forms/validate-with-schema.ts';
 import { notify } from '../../../../lib/notify.ts';
-import { useFetchPostalCode } from '../../api/get-postal-code.ts';
 import { isRegistrationComplete, type RegistrationValues } from '../../lib/registration-form.ts';
 import { ActivitySelect } from './activity-select.tsx';
 

@@ -2,9 +2,9 @@ import { onlyDigits } from '@oportuna/domain/formatting';
 import { FIELD_LIMITS } from '@oportuna/domain/limits';
 import { MESSAGES } from '@oportuna/domain/messages';
 import { useCallback, useState } from 'react';
+import { useFetchPostalCode } from '../../../../lib/api/postal-codes/get-postal-code.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { notify } from '../../../../lib/notify.ts';
-import { useFetchPostalCode } from '../api/get-postal-code.ts';
 import { addressFromPostalCode, type FoundAddress } from '../lib/lookup-results.ts';
 
 export interface CepLookup {
