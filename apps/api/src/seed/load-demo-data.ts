@@ -12,7 +12,7 @@ import {
   proposalChildRows,
 } from './demo-proposal-rows.ts';
 import { createRandom } from './demo-random.ts';
-import { DEMO_COUNTS, DEMO_GENERATED_FOR, DEMO_SEED } from './demo-settings.ts';
+import { DEMO_GENERATED_FOR, DEMO_SEED } from './demo-settings.ts';
 import { fillDemoIndicators } from './fill-demo-indicators.ts';
 import { generateCompanies } from './generate-companies.ts';
 import { CUSTOMER_COLUMNS, generateCustomers } from './generate-customers.ts';

@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import type { Database } from '../../db/database.ts';
 import { CleanReceitaBytes } from './clean-receita-bytes.ts';
 import { type ImportSession, openImportSession } from './import-session.ts';
