@@ -125,12 +125,21 @@ async function runLoad(
   const steps: [string, () => string | Promise<string>][] = [
     ...FILL_STEPS.map(({ step, statement }): [string, () => string] => [step, statement]),
     ...(await indexSteps(session)),
-    ['estatísticas', () => FILL_STEPS.map((f) => `analyze ${LOAD}.${f.table}`).join(';\n')],
   ];
   for (const [step, statement] of steps) {
     await runStep(session, step, await statement(), emit);
     await options.afterCommit?.(step);
   }
+  // VACUUM runs outside a transaction: it sets the visibility map (index-only scans then read
+  // no table pages) and the hint bits, which the first readers would otherwise write.
+  await runStep(
+    session,
+    'estatísticas',
+    FILL_STEPS.map((f) => `vacuum (analyze) ${LOAD}.${f.table}`).join(';\n'),
+    emit,
+    false,
+  );
+  await options.afterCommit?.('estatísticas');
 
   const report = await buildReport(session, options.release, files, options.demo ?? false);
   await swap(session, options.release, report);
@@ -250,6 +259,7 @@ async function runStep(
   step: string,
   statement: string,
   emit: (event: ReceitaProgress) => void,
+  transactional = true,
 ) {
   const [done] = await session.query(`select 1 from ${LOAD}._steps where step = ${quote(step)}`);
   if (done) {
@@ -257,9 +267,13 @@ async function runStep(
     return;
   }
   const started = performance.now();
+  if (!transactional) {
+    // Each statement commits on its own; running them again after a stop does no harm.
+    for (const part of statement.split(';\n')) await session.query(part);
+  }
   await session.query('begin');
   try {
-    await session.query(statement);
+    if (transactional) await session.query(statement);
     const ms = Math.round(performance.now() - started);
     await session.query(`insert into ${LOAD}._steps values (${quote(step)}, ${ms})`);
     await session.query('commit');

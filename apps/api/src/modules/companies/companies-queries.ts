@@ -69,10 +69,9 @@ function tallyWhere(tallied: TalliedFilter): SQL {
 /**
  * The list's totals without counting millions (decision 0010). All companies: the kept tallies
  * per municipality and status. The filtered ones: the tallies again when the filter names
- * places and statuses only. Otherwise the planner's estimate comes first: far above
- * `exactLimit` it stands (`total_is_estimate`); near or below it the matches are counted, no
- * further than `exactLimit` + 1 and within a time budget, and the estimate stands in past
- * either.
+ * places and statuses only. Otherwise the matches are counted, no further than `exactLimit`
+ * + 1 and within a time budget, and past either the planner's estimate stands in
+ * (`total_is_estimate`).
  */
 export async function companyTotals(
   db: Db,
@@ -97,7 +96,9 @@ export async function companyTotals(
   const [kept] = await rows<{ all: number }>(db, sql`select ${all} as all`);
   const totalWithoutFilter = kept?.all ?? 0;
   const estimate = await plannedRows(db, sql`select 1 from ${c} where ${whereOf(filter)}`);
-  const counted = estimate > exactLimit * 4 ? null : await boundedCount(db, filter, exactLimit);
+  // Counted even when the estimate is large: filters on correlated columns can match far
+  // fewer rows than the planner expects, and the page would then walk a whole index in vain.
+  const counted = await boundedCount(db, filter, exactLimit);
   if (counted !== null && counted <= exactLimit) {
     return { total: counted, total_without_filter: totalWithoutFilter, total_is_estimate: false };
   }
