@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackButton } from '../../components/back-button.tsx';
 import { FavoriteToggle, type FavoriteToggleProps } from '../favorite-toggle.tsx';
 import { SubHeader } from '../sub-header/sub-header.tsx';
-import { LocalityBackButton } from './locality-back-button.tsx';
 
 export interface LocalityDetailLayoutProps {
   /** 'São Paulo - SP', 'São Paulo (SP)': the document title and the sub-header's. */
@@ -30,7 +30,7 @@ export function LocalityDetailLayout({
         actions={
           <>
             <FavoriteToggle {...favorite} size="lg" />
-            <LocalityBackButton to={backHref} />
+            <BackButton to={backHref} />
           </>
         }
       />

@@ -1,13 +1,9 @@
-import { ActionIcon, Button } from '@mantine/core';
-import { IconAffiliate, IconPlus } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconAffiliate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DownloadMenu } from '../../../components/list-page/download-menu.tsx';
-import { FavoritesOnlyToggle } from '../../../components/list-page/favorites-only-toggle.tsx';
-import { FilterButton } from '../../../components/list-page/filter-button.tsx';
-import { MapToggleButton } from '../../../components/list-page/map-toggle-button.tsx';
+import { ListActions } from '../../../components/list-page/list-actions.tsx';
 import type { ListStateControls } from '../../../components/list-page/use-list-state.ts';
-import { ViewModeToggle } from '../../../components/list-page/view-mode-toggle.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useExportCompanies } from '../api/export-companies.ts';
 import type { CompanyFilters } from '../lib/company-filters.ts';
@@ -24,14 +20,13 @@ export function CompaniesActions({
   onOpenFilters: () => void;
 }) {
   const { t } = useTranslation();
-  const download = useExportCompanies(list.state);
   return (
-    <>
-      <MapToggleButton value={list.state.showMap} onChange={list.setShowMap} />
-      <FilterButton applied={list.hasFilters} onClick={onOpenFilters} />
-      <ViewModeToggle value={list.state.viewMode} onChange={list.setViewMode} />
-      <FavoritesOnlyToggle value={list.state.onlyFavorites} onChange={list.setOnlyFavorites} />
-      <DownloadMenu download={download} />
+    <ListActions
+      list={list}
+      onOpenFilters={onOpenFilters}
+      download={useExportCompanies(list.state)}
+      newItem={{ href: paths.companies.new.getHref(), label: t('companies.newCompany') }}
+    >
       <Button
         component={Link}
         to={paths.corporateConnections.getHref()}
@@ -40,15 +35,6 @@ export function CompaniesActions({
       >
         {t('companies.connections')}
       </Button>
-      <ActionIcon
-        component={Link}
-        to={paths.companies.new.getHref()}
-        size="lg"
-        aria-label={t('companies.newCompany')}
-        title={t('companies.newCompany')}
-      >
-        <IconPlus size={18} />
-      </ActionIcon>
-    </>
+    </ListActions>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { MESSAGES } from '@oportuna/domain/messages';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button.tsx';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { EmptyText } from '../../../components/locality/empty-text.tsx';
 import { SectionCard } from '../../../components/locality/section-card.tsx';
@@ -55,14 +56,7 @@ export function CompanyDetailPage() {
                 </Button>
               </>
             ) : null}
-            <Button
-              component={Link}
-              to={paths.companies.list.getHref()}
-              variant="default"
-              leftSection={<IconArrowLeft size={18} />}
-            >
-              {t('common.actions.back')}
-            </Button>
+            <BackButton to={paths.companies.list.getHref()} />
           </>
         }
       />

@@ -1,9 +1,9 @@
-import { Button, Paper, Skeleton } from '@mantine/core';
+import { Paper, Skeleton } from '@mantine/core';
 import { LAYOUT } from '@oportuna/domain/limits';
 import { MESSAGES } from '@oportuna/domain/messages';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button.tsx';
 import { EmptyText } from '../../../components/locality/empty-text.tsx';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -30,18 +30,13 @@ export function CompanyEditPage() {
       <SubHeader
         title={title}
         actions={
-          <Button
-            component={Link}
+          <BackButton
             to={
               state === 'notFound'
                 ? paths.companies.list.getHref()
                 : paths.companies.detail.getHref(document)
             }
-            variant="default"
-            leftSection={<IconArrowLeft size={18} />}
-          >
-            {t('common.actions.back')}
-          </Button>
+          />
         }
       />
       {data ? <CompanyEditor key={data.cnpj} company={data} /> : null}

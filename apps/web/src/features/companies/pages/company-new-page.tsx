@@ -4,11 +4,12 @@ import { normalizeCnpj } from '@oportuna/domain/formatting';
 import { LAYOUT } from '@oportuna/domain/limits';
 import { MESSAGES } from '@oportuna/domain/messages';
 import { isValidCnpj } from '@oportuna/domain/validators';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BackButton } from '../../../components/back-button.tsx';
 import { MaskedInput } from '../../../components/masked-input/masked-input.tsx';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { companyQueryOptions } from '../../../lib/api/companies/get-company.ts';
@@ -93,16 +94,7 @@ export function CompanyNewPage() {
       <title>{`${t('companies.new.title')} | ${t('shell.productName')}`}</title>
       <SubHeader
         title={t('companies.new.title')}
-        actions={
-          <Button
-            component={Link}
-            to={paths.companies.list.getHref()}
-            variant="default"
-            leftSection={<IconArrowLeft size={18} />}
-          >
-            {t('common.actions.back')}
-          </Button>
-        }
+        actions={<BackButton to={paths.companies.list.getHref()} />}
       />
       <Paper withBorder radius="md" p="lg" mih={LAYOUT.formMinHeightPx}>
         <Stack gap="lg">

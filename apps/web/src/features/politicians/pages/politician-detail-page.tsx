@@ -3,8 +3,8 @@ import { MESSAGES } from '@oportuna/domain/messages';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button.tsx';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
-import { LocalityBackButton } from '../../../components/locality/locality-back-button.tsx';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { politicianKeys } from '../../../lib/api/politicians/politician-keys.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -19,7 +19,7 @@ export function PoliticianDetailPage() {
   const id = Number(useParams().politicianId);
   const validId = Number.isInteger(id) && id > 0;
   const query = usePolitician(id, validId);
-  const back = <LocalityBackButton to={paths.politicians.list.getHref()} />;
+  const back = <BackButton to={paths.politicians.list.getHref()} />;
   const politician = query.data;
 
   if (!politician) {

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
+import { ActionIcon, Grid, Paper, Skeleton, Stack } from '@mantine/core';
 import { isAdmin } from '@oportuna/domain/auth';
 import type { Proposal } from '@oportuna/domain/proposals';
-import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
+import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button.tsx';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -78,14 +79,7 @@ export function ProposalDetailPage() {
           <IconSettings size={18} />
         </ActionIcon>
       ) : null}
-      <Button
-        component={Link}
-        to={paths.proposals.list.getHref()}
-        variant="default"
-        leftSection={<IconArrowLeft size={18} />}
-      >
-        {t('common.actions.back')}
-      </Button>
+      <BackButton to={paths.proposals.list.getHref()} />
     </>
   );
 

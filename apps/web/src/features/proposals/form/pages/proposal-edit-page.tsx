@@ -1,8 +1,8 @@
-import { Button, Paper, Skeleton } from '@mantine/core';
+import { Paper, Skeleton } from '@mantine/core';
 import { LAYOUT } from '@oportuna/domain/limits';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackButton } from '../../../../components/back-button.tsx';
 import { SubHeader } from '../../../../components/sub-header/sub-header.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import { useProposalToEdit } from '../../api/get-proposal.ts';
@@ -33,18 +33,13 @@ export function ProposalEditPage() {
       <SubHeader
         title={title}
         actions={
-          <Button
-            component={Link}
+          <BackButton
             to={
               state === 'notFound'
                 ? paths.proposals.list.getHref()
                 : paths.proposals.detail.getHref(proposalId)
             }
-            variant="default"
-            leftSection={<IconArrowLeft size={18} />}
-          >
-            {t('common.actions.back')}
-          </Button>
+          />
         }
       />
       {state === 'ready' && proposal.data ? (

@@ -1,8 +1,6 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackButton } from '../../../../components/back-button.tsx';
 import { SubHeader } from '../../../../components/sub-header/sub-header.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import { ProposalWizard } from '../components/proposal-wizard.tsx';
@@ -19,19 +17,7 @@ export function ProposalNewPage() {
   return (
     <>
       <title>{`${title} | ${t('shell.productName')}`}</title>
-      <SubHeader
-        title={title}
-        actions={
-          <Button
-            component={Link}
-            to={paths.proposals.list.getHref()}
-            variant="default"
-            leftSection={<IconArrowLeft size={18} />}
-          >
-            {t('common.actions.back')}
-          </Button>
-        }
-      />
+      <SubHeader title={title} actions={<BackButton to={paths.proposals.list.getHref()} />} />
       {createdId === null ? (
         <ProposalWizard form={form} onCreated={setCreatedId} />
       ) : (

@@ -3,8 +3,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** 'Voltar' from a place's profile to its list. */
-export function LocalityBackButton({ to }: { to: string }) {
+/** 'Voltar': the way back from a page to where it belongs (its list, its detail). */
+export function BackButton({ to }: { to: string }) {
   const { t } = useTranslation();
   return (
     <Button component={Link} to={to} variant="default" leftSection={<IconArrowLeft size={18} />}>
