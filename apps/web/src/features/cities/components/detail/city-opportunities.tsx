@@ -1,24 +1,11 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { MESSAGES } from '@oportuna/domain/messages';
-import {
-  PROPOSAL_STATUS_LABELS,
-  PROPOSAL_TYPE_LABELS,
-  type Proposal,
-} from '@oportuna/domain/proposals';
+import type { Proposal } from '@oportuna/domain/proposals';
 import type { PlaceRanking } from '@oportuna/domain/territory';
-import { Link } from 'react-router';
 import { BlockSkeleton } from '../../../../components/locality/block-skeleton.tsx';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';
 import { RankingSummary } from '../../../../components/locality/ranking-summary.tsx';
-import { formatDate } from '../../../../lib/format.ts';
-import { paths } from '../../../../lib/paths.ts';
-
-const STATUS_COLORS: Record<Proposal['status'], string> = {
-  open: 'green',
-  pending: 'orange',
-  completed: 'blue',
-  lost: 'red',
-};
+import { ProposalSummaryTable } from '../../../../components/proposal-summary-table.tsx';
 
 /** The city's attractiveness ranking and the opportunities linked to it. */
 export function CityOpportunities({
@@ -36,40 +23,7 @@ export function CityOpportunities({
       {ranking ? <RankingSummary ranking={ranking} /> : null}
       {proposals?.length ? (
         <Table.ScrollContainer minWidth={0} mah={360}>
-          <Table striped verticalSpacing="xs">
-            <Table.Tbody>
-              {proposals.map((proposal) => (
-                <Table.Tr key={proposal.id}>
-                  <Table.Td>
-                    {/* The badges sit beside the name, or under it where the row is narrow. */}
-                    <Group justify="space-between" gap="xs">
-                      <div style={{ flex: '1 1 14rem' }}>
-                        <Anchor
-                          component={Link}
-                          to={paths.proposals.detail.getHref(proposal.id)}
-                          size="sm"
-                          fw={600}
-                        >
-                          {proposal.name}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          #{proposal.id} · {formatDate(proposal.created_at)}
-                        </Text>
-                      </div>
-                      <Group gap={4}>
-                        <Badge variant="outline" color="gray" tt="none">
-                          {PROPOSAL_TYPE_LABELS[proposal.type]}
-                        </Badge>
-                        <Badge variant="light" color={STATUS_COLORS[proposal.status]} tt="none">
-                          {PROPOSAL_STATUS_LABELS[proposal.status]}
-                        </Badge>
-                      </Group>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ProposalSummaryTable proposals={proposals} />
         </Table.ScrollContainer>
       ) : (
         <EmptyText>{MESSAGES.common.noContent}</EmptyText>

@@ -1,13 +1,10 @@
-import { Anchor, Badge, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Pagination, Stack } from '@mantine/core';
 import { MESSAGES } from '@oportuna/domain/messages';
-import { PROPOSAL_STATUS_LABELS, PROPOSAL_TYPE_LABELS } from '@oportuna/domain/proposals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BlockSkeleton } from '../../../../components/locality/block-skeleton.tsx';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';
-import { formatDate } from '../../../../lib/format.ts';
-import { paths } from '../../../../lib/paths.ts';
+import { ProposalSummaryTable } from '../../../../components/proposal-summary-table.tsx';
 import {
   RELATED_PROPOSALS_PAGE_SIZE,
   useCompanyProposals,
@@ -27,39 +24,7 @@ export function CompanyRelatedProposals({ cnpj }: { cnpj: string }) {
   const pageCount = Math.max(1, Math.ceil(total / RELATED_PROPOSALS_PAGE_SIZE));
   return (
     <Stack gap="sm">
-      <Table striped verticalSpacing="xs">
-        <Table.Tbody>
-          {items.map((proposal) => (
-            <Table.Tr key={proposal.id}>
-              <Table.Td>
-                <Group justify="space-between" gap="xs">
-                  <div>
-                    <Anchor
-                      component={Link}
-                      to={paths.proposals.detail.getHref(proposal.id)}
-                      size="sm"
-                      fw={600}
-                    >
-                      {proposal.name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      #{proposal.id} · {formatDate(proposal.created_at)}
-                    </Text>
-                  </div>
-                  <Group gap={4}>
-                    <Badge variant="outline" color="gray" tt="none">
-                      {PROPOSAL_TYPE_LABELS[proposal.type]}
-                    </Badge>
-                    <Badge variant="light" tt="none">
-                      {PROPOSAL_STATUS_LABELS[proposal.status]}
-                    </Badge>
-                  </Group>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ProposalSummaryTable proposals={items} />
       {pageCount > 1 ? (
         <Pagination
           total={pageCount}
