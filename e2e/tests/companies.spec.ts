@@ -1,6 +1,7 @@
 import { cnpjCheckDigits } from '@oportuna/domain/validators';
 import { expect, type Page, test } from '@playwright/test';
 import { listHeading, openFilters, waitForRows } from '../support/lists.ts';
+import { answerPostalCodes, cityByCode } from '../support/postal-codes.ts';
 import { apiGet, writePng } from '../support/proposal-form.ts';
 import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
 
@@ -183,25 +184,8 @@ test('registers by hand a company the base does not have, and finds one it has',
   page,
 }) => {
   await signIn(page, ACCOUNTS.cityAdmin);
-  const { data } = await apiGet<{ data: { id: number; state: { id: number; uf: string } }[] }>(
-    page,
-    '/api/cities?code=3506003',
-  );
-  const bauru = data[0];
-  if (!bauru) throw new Error('Bauru não está na base');
-  // The postal code service is outside the product: its answer is fixed here.
-  await page.route('**/api/cep/*', (route) =>
-    route.fulfill({
-      json: {
-        cep: '17012000',
-        street: 'Rua Primeiro de Agosto',
-        complement: null,
-        district: 'Centro',
-        ibge: 3506003,
-        city: { id: bauru.id, name: 'Bauru', code: 3506003, state: bauru.state },
-      },
-    }),
-  );
+  const bauru = await cityByCode(page, 3506003);
+  await answerPostalCodes(page, bauru, 'Rua Primeiro de Agosto', 'Centro');
   const [known] = await someCompanies(page);
   if (!known) throw new Error('Lista vazia.');
 

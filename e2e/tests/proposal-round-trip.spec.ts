@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { answerPostalCodes, cityByCode } from '../support/postal-codes.ts';
 import {
   apiGet,
   attachImage,
@@ -15,35 +16,6 @@ import { ACCOUNTS, signIn } from '../support/sign-in.ts';
  * Every field typed in a wizard comes back: on the detail page and in the editor, each as
  * it was typed. One test per wizard, every step and every field filled.
  */
-
-interface CityRow {
-  id: number;
-  name: string;
-  state: { id: number; uf: string };
-}
-
-/** The postal-code service is not reachable from the test machine: answer as the API would. */
-async function answerPostalCodes(page: Page, city: CityRow, street: string, district: string) {
-  await page.route('**/api/cep/*', (route) =>
-    route.fulfill({
-      json: {
-        cep: route.request().url().split('/').pop(),
-        street,
-        complement: null,
-        district,
-        ibge: 3506003,
-        city: { id: city.id, name: city.name, code: 3506003, state: city.state },
-      },
-    }),
-  );
-}
-
-async function cityByCode(page: Page, code: number): Promise<CityRow> {
-  const { data } = await apiGet<{ data: CityRow[] }>(page, `/api/cities?code=${code}`);
-  const city = data[0];
-  if (!city) throw new Error(`Cidade ${code} não está na base`);
-  return city;
-}
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { answerPostalCodes, cityByCode } from '../support/postal-codes.ts';
 import {
   apiGet,
   attachImage,
@@ -29,25 +30,8 @@ test('a city admin registers a public opportunity through the wizard and edits i
   page,
 }) => {
   await signIn(page, ACCOUNTS.cityAdmin);
-  const { data } = await apiGet<{ data: { id: number; state: { id: number; uf: string } }[] }>(
-    page,
-    '/api/cities?code=3506003',
-  );
-  const bauru = data[0];
-  if (!bauru) throw new Error('Bauru não está na base');
-  // The postal-code service is not reachable from the test machine: answer as the API would.
-  await page.route('**/api/cep/*', (route) =>
-    route.fulfill({
-      json: {
-        cep: '17012000',
-        street: 'Rua Batista de Carvalho',
-        complement: null,
-        district: 'Centro',
-        ibge: 3506003,
-        city: { id: bauru.id, name: 'Bauru', code: 3506003, state: bauru.state },
-      },
-    }),
-  );
+  const bauru = await cityByCode(page, 3506003);
+  await answerPostalCodes(page, bauru, 'Rua Batista de Carvalho', 'Centro');
 
   await page.goto('/proposals/new');
   await expect(page.getByRole('heading', { name: 'Nova oportunidade' })).toBeVisible();
