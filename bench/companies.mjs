@@ -42,7 +42,7 @@ try {
     const generatedSeconds = (performance.now() - started) / 1000;
     const loader = await openDatabase({ kind: 'postgresql', url: benchUrl, poolSize: 1 });
     started = performance.now();
-    const report = await loadReceitaRelease(loader, releaseDir, { release: '2026-10-01' });
+    await loadReceitaRelease(loader, releaseDir, { release: '2026-10-01' });
     const loadSeconds = (performance.now() - started) / 1000;
     await loader.close();
     rmSync(releaseDir, { recursive: true, force: true });

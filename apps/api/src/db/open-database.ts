@@ -16,6 +16,13 @@ import * as schema from './schema/index.ts';
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * Session settings of every API connection. JIT compilation pays off for long analytical
+ * statements; for a list page it adds tens of milliseconds each time a plan's estimated cost
+ * crosses `jit_above_cost` (wide company filters do), so it is off (decision 0011).
+ */
+const SESSION_OPTIONS = '-c jit=off';
+
 export type DatabaseTarget =
   | { kind: 'postgresql'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
@@ -31,6 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
+    options: SESSION_OPTIONS,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,

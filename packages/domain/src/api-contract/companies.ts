@@ -65,6 +65,7 @@ const companyFilters = {
   foundation_end: calendarDateSchema.optional(),
   status: commaListParam(z.enum(COMPANY_STATUSES), 'Situação inválida').optional(),
   size: commaListParam(z.enum(COMPANY_SIZES), 'Porte inválido').optional(),
+  /** 1: opted in; 0: not opted in (those that never opted included). */
   simples: flagParam.optional(),
   mei: flagParam.optional(),
   coordinates_polygon: polygonParam.optional(),
@@ -122,7 +123,8 @@ export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
 /**
  * At national scale an exact count of a wide filter costs more than the page itself: above a
- * threshold `total` is the planner's estimate and `total_is_estimate` says so.
+ * threshold `total` is estimated from a fixed sample of the registry and `total_is_estimate`
+ * says so.
  */
 export const companiesListSchema = listResponse(companyListItemSchema).extend({
   total_is_estimate: z.boolean(),
@@ -139,6 +141,8 @@ export const companiesMapSchema = z.discriminatedUnion('mode', [
   z.object({
     mode: z.literal('cities'),
     total: z.number().int(),
+    /** The counts come from a sample of the registry, scaled (a wide filter on many rows). */
+    total_is_estimate: z.boolean(),
     data: z.array(
       z.object({
         city_id: z.number().int(),
@@ -154,6 +158,7 @@ export const companiesMapSchema = z.discriminatedUnion('mode', [
   z.object({
     mode: z.literal('points'),
     total: z.number().int(),
+    total_is_estimate: z.literal(false),
     data: z.array(
       z.object({
         cnpj: z.string(),

@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -96,19 +97,50 @@ export const manualCompanies = pgTable('manual_companies', {
 });
 
 /**
- * How many companies each municipality has in each registration status (`city_id` 0: none, a
- * company abroad; `status` '' when Receita gives none), so that the unfiltered map and totals,
- * and those filtered by places and status, read a few thousand rows instead of counting
- * millions. Rebuilt by a trigger on `data_sources` when a Receita release is recorded or
- * removed (migration 0009), and kept up by the registration of a company by hand, in its
- * transaction.
+ * How many companies each municipality has in each combination of the list's coded filters:
+ * registration status, size, Simples and MEI (`city_id` 0: none, a company abroad; `status`
+ * '' when Receita gives none; `company_size` '00', not informed, when it gives none; Simples
+ * and MEI true only for companies that opted in). Totals and the map of a filter on these and
+ * on places read a few thousand rows instead of counting millions (decision 0011). Rebuilt by a
+ * trigger on `data_sources` when a Receita release is recorded or removed (migrations 0009 and
+ * 0010), and kept up by the registration of a company by hand, in its transaction.
  */
 export const companyCityTallies = pgTable(
   'company_city_tallies',
   {
     cityId: integer('city_id').notNull(),
     status: varchar('status', { length: 2 }).notNull(),
+    companySize: varchar('company_size', { length: 2 }).notNull().default('00'),
+    simples: boolean('simples').notNull().default(false),
+    mei: boolean('mei').notNull().default(false),
     total: integer('total').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cityId, t.status] })],
+  (t) => [
+    primaryKey({
+      name: 'company_city_tallies_key',
+      columns: [t.cityId, t.status, t.companySize, t.simples, t.mei],
+    }),
+  ],
+);
+
+/**
+ * The same tallies per state (`state_id` 0: abroad), some thousand rows nationwide: the totals
+ * of a filter that names no municipality read these.
+ */
+export const companyStateTallies = pgTable(
+  'company_state_tallies',
+  {
+    stateId: integer('state_id').notNull(),
+    status: varchar('status', { length: 2 }).notNull(),
+    companySize: varchar('company_size', { length: 2 }).notNull(),
+    simples: boolean('simples').notNull(),
+    mei: boolean('mei').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'company_state_tallies_key',
+      columns: [t.stateId, t.status, t.companySize, t.simples, t.mei],
+    }),
+  ],
 );

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUserActor } from '../../../test/actors.ts';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
@@ -123,7 +124,29 @@ describe('company list: filters, orders, totals and exports', () => {
     await expectFilter('size=ME,EPP', `company_size in ('01', '03')`);
     await expectFilter('simples=1', 'simples');
     await expectFilter('mei=1', 'mei');
-    await expectFilter('mei=0', 'mei = false');
+    // Not opted in: those that left and those that never opted alike.
+    await expectFilter('mei=0', 'mei is not true');
+    await expectFilter('simples=0', 'simples is not true');
+    // A size Receita does not give counts as not informed (two such rows; the tallies are
+    // rebuilt as a release records itself).
+    await t.database.db.execute(
+      sql`update receita.companies set company_size = null
+          where cnpj in (select cnpj from receita.companies order by cnpj limit 2)`,
+    );
+    await t.database.db.execute(
+      sql`update data_sources set loaded_at = loaded_at where source = 'receita'`,
+    );
+    await expectFilter('size=NAO_INFORMADO', `company_size = '00' or company_size is null`);
+    // The coded filters and places together: counted by the kept tallies, exactly.
+    await expectFilter(
+      `status=ATIVA,BAIXADA&size=EPP,DEMAIS&mei=0&ufs=${states.map((s) => s.id).join(',')}`,
+      `status in ('02', '08') and coalesce(company_size, '00') in ('03', '05')
+       and mei is not true and state in ('SP', 'BA')`,
+    );
+    await expectFilter(
+      `size=EPP&simples=1&city=${cityIds}`,
+      `company_size = '03' and simples and city_id in (${cityIds})`,
+    );
     // Several at once: all of them hold.
     await expectFilter(
       `status=ATIVA&simples=1&ufs=${states.map((s) => s.id).join(',')}&capital_social=1000,`,
@@ -199,34 +222,41 @@ describe('company list: filters, orders, totals and exports', () => {
     expect(past.total).toBe((await expected(`status = '04'`)).length);
   });
 
-  it('past its exact limit the total is the planner’s estimate, and says so', async () => {
-    const companies = createCompaniesService({
-      db: t.database.db,
-      clock: systemClock,
-      audit: createAuditService({ db: t.database.db, clock: systemClock }),
-      fileUrl: (path) => path,
-      exactCountLimit: 50,
-    });
-    const actor = {
-      userId,
-      name: 'Teste',
-      customerId: null,
-      customer: { type: null, cityId: null, stateId: null },
-      roles: ['ROLE_USER' as const],
-      canEditProposals: false,
-      sessionId: 'x',
-      twoFactorVerified: true,
-    };
+  it('past its exact limit the total is estimated from a sample of the registry, and says so', async () => {
+    const service = (sampleRows?: number) =>
+      createCompaniesService({
+        db: t.database.db,
+        clock: systemClock,
+        audit: createAuditService({ db: t.database.db, clock: systemClock }),
+        fileUrl: (path) => path,
+        exactCountLimit: 50,
+        ...(sampleRows ? { sampleRows } : {}),
+      });
+    const companies = service();
+    const actor = aUserActor(userId);
     // A filter the tallies do not answer, matching more than the limit: the estimate.
     const query = { page: 1, limit: 10, capital_social: { start: 0, end: undefined } };
     const wide = await companies.list(actor, query);
     const matching = await expected('share_capital >= 0');
     expect(wide.total_is_estimate).toBe(true);
-    expect(wide.total).toBeGreaterThan(50);
-    // An estimate, of the right size: within a factor of two.
-    expect(wide.total).toBeGreaterThan(matching.length / 2);
-    expect(wide.total).toBeLessThan(matching.length * 2);
+    // A registry smaller than the sample is read whole: the estimate is the count itself.
+    expect(wide.total).toBe(matching.length);
     expect(wide.data.map((c) => c.cnpj)).toEqual(matching.slice(0, 10));
+    // A sample of about a fifth of the registry's pages, for a filter keeping about half of it:
+    // scaled to the whole, the right size, and the same on every request (the sample is fixed).
+    const { median } = await one<{ median: number }>(
+      sql`select percentile_disc(0.5) within group (order by share_capital)::float8 as median
+          from receita.companies`,
+    );
+    const half = { page: 1, limit: 10, capital_social: { start: 0, end: median } };
+    const halfWant = (await expected(`share_capital between 0 and ${median}`)).length;
+    const fifth = Math.round(wide.total_without_filter / 5);
+    const sampled = await service(fifth).list(actor, half);
+    expect(sampled.total_is_estimate).toBe(true);
+    expect(sampled.total).toBeGreaterThan(halfWant / 2);
+    expect(sampled.total).toBeLessThan(halfWant * 2);
+    expect(sampled.total).not.toBe(halfWant);
+    expect((await service(fifth).list(actor, half)).total).toBe(sampled.total);
     // Places and statuses are counted from the kept tallies, exactly, however many.
     const active = await companies.list(actor, {
       page: 1,
@@ -258,6 +288,17 @@ describe('company list: filters, orders, totals and exports', () => {
     });
     expect(inSp.total_is_estimate).toBe(false);
     expect(inSp.total).toBe((await expected(`state = 'SP' and status = '02'`)).length);
+    // Sizes, Simples and MEI too, however many.
+    const coded = await companies.list(actor, {
+      page: 1,
+      limit: 10,
+      size: ['ME', 'EPP'],
+      simples: true,
+    });
+    const codedWant = await expected(`company_size in ('01', '03') and simples`);
+    expect(codedWant.length).toBeGreaterThan(50);
+    expect(coded.total_is_estimate).toBe(false);
+    expect(coded.total).toBe(codedWant.length);
   });
 
   it('exports the filtered companies as CSV and XLSX, in the list’s order', async () => {

@@ -1,11 +1,16 @@
 import { COMPANY_MAP_POINTS_LIMIT } from '@oportuna/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUserActor } from '../../../test/actors.ts';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rows } from '../../db/rows.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { createAuditService } from '../audit/audit-service.ts';
+import { MAP_SAMPLE_FACTOR } from './companies-queries.ts';
+import { createCompaniesService } from './companies-service.ts';
 
 type CityTotal = { city_id: number; total: number };
 
@@ -13,12 +18,15 @@ describe('company map', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
   let authorization: string;
+  let userId: number;
+  const actor = () => aUserActor(userId);
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     t = await createTestApp({ SMTP_URL: smtp.url });
     const customer = await createCustomer(t.database.db);
     const user = await createUser(t.database.db, { customerId: customer.id });
+    userId = user.id;
     ({ authorization } = await signIn(t.app, smtp, user.email));
   });
   afterAll(async () => {
@@ -113,12 +121,48 @@ describe('company map', () => {
     expect(active.data.map((c: CityTotal) => ({ city_id: c.city_id, total: c.total }))).toEqual(
       await grouped(`status = '02'`),
     );
+    expect(active.total_is_estimate).toBe(false);
+    // Sizes, Simples and MEI: the tallies too.
+    const coded = await map('size=ME,EPP,DEMAIS,NAO_INFORMADO&mei=0');
+    expect(coded.mode).toBe('cities');
+    expect(coded.data.map((c: CityTotal) => ({ city_id: c.city_id, total: c.total }))).toEqual(
+      await grouped('mei is not true'),
+    );
     // Any other filter: grouped over the companies it keeps.
     const capital = await map('capital_social=0,');
     expect(capital.mode).toBe('cities');
+    expect(capital.total_is_estimate).toBe(false);
     expect(capital.data.map((c: CityTotal) => ({ city_id: c.city_id, total: c.total }))).toEqual(
       await grouped('share_capital >= 0'),
     );
+    // Past the time to group them: each municipality's share of a fixed sample, scaled, and
+    // said to be an estimate. A sample larger than the registry reads all of it.
+    const sampling = (sampleRows?: number) =>
+      createCompaniesService({
+        db: t.database.db,
+        clock: systemClock,
+        audit: createAuditService({ db: t.database.db, clock: systemClock }),
+        fileUrl: (path) => path,
+        mapGroupBudgetMs: 0,
+        ...(sampleRows ? { sampleRows } : {}),
+      });
+    const query = { capital_social: { start: 0, end: undefined } };
+    const whole = await sampling().map(actor(), query);
+    expect(whole).toMatchObject({ mode: 'cities', total_is_estimate: true });
+    expect(
+      whole.data.map((c) => ({ city_id: (c as CityTotal).city_id, total: (c as CityTotal).total })),
+    ).toEqual(await grouped('share_capital >= 0'));
+    // A tenth of the pages (the map reads MAP_SAMPLE_FACTOR times the list's sample): about
+    // the right total.
+    const part = await sampling(Math.round((all?.n ?? 0) / (10 * MAP_SAMPLE_FACTOR))).map(
+      actor(),
+      query,
+    );
+    const capitalTotal = (await grouped('share_capital >= 0')).reduce((sum, c) => sum + c.total, 0);
+    expect(part.total_is_estimate).toBe(true);
+    expect(part.total).toBeGreaterThan(capitalTotal / 2);
+    expect(part.total).toBeLessThan(capitalTotal * 2);
+    expect(part.data.length).toBeLessThan(whole.data.length);
 
     // States only: the tallies of their municipalities.
     const [sp] = await rows<{ id: number }>(

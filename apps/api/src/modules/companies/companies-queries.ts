@@ -1,7 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import { cities, companies, companyCityTallies, states } from '../../db/schema/index.ts';
+import {
+  cities,
+  companies,
+  companyCityTallies,
+  companyStateTallies,
+  states,
+} from '../../db/schema/index.ts';
 import {
   type CompanyFilter,
   type CompanySort,
@@ -13,7 +19,8 @@ import {
 } from './company-filters.ts';
 
 const c = companies;
-const t = companyCityTallies;
+const ct = companyCityTallies;
+const st = companyStateTallies;
 
 export type CompanyTotals = {
   total: number;
@@ -21,93 +28,162 @@ export type CompanyTotals = {
   total_is_estimate: boolean;
 };
 
-/** What the planner expects a statement to return (`rows` of its top plan node). */
-async function plannedRows(db: Db, statement: SQL): Promise<number> {
-  const [plan] = await rows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${statement}`);
-  const raw = plan?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
-    | [{ Plan?: { 'Plan Rows'?: number } }]
-    | undefined;
-  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+/** The filter with the UFs of its states, which the list compares as constants. */
+export async function withStateUfs(db: Db, filter: CompanyFilter): Promise<CompanyFilter> {
+  if (!filter.stateIds?.length) return filter;
+  const found = await db
+    .select({ uf: states.uf })
+    .from(states)
+    .where(inArray(states.id, filter.stateIds));
+  return { ...filter, stateUfs: found.map((state) => state.uf) };
 }
 
-/** How long the count of a filter may take before the estimate stands in for it. */
+/** How long a bounded count may take before an estimate stands in for it. */
 const COUNT_BUDGET_MS = 25;
+/** About how many rows the sample behind a list's estimate reads (decision 0011). */
+export const COMPANY_SAMPLE_ROWS = 5_000;
+/** The map's, which spreads its matches over thousands of municipalities. */
+export const MAP_SAMPLE_FACTOR = 40;
+const COMPANY_MAP_SAMPLE_ROWS = COMPANY_SAMPLE_ROWS * MAP_SAMPLE_FACTOR;
+/**
+ * A sample that finds this many times the count's limit is trusted without counting: the
+ * count would only run out of rows or of time.
+ */
+const SURELY_MORE = 4;
+// A fixed seed: the same filter gets the same estimate on every page and every request.
+const SAMPLE_SEED = 1;
 
-/** Matches of the filter counted up to `limit` + 1 within the time budget; null past the budget. */
-async function boundedCount(db: Db, filter: CompanyFilter, limit: number): Promise<number | null> {
+/** Whether a statement failed for running past its `statement_timeout`. */
+function timedOut(error: unknown): boolean {
+  const failure = error as { code?: string; cause?: { code?: string } };
+  return failure.code === '57014' || failure.cause?.code === '57014';
+}
+
+/** The statement's rows, or null when it runs past `budgetMs` (or there is no time at all). */
+async function withinBudget<Row>(db: Db, budgetMs: number, statement: SQL): Promise<Row[] | null> {
+  if (budgetMs <= 0) return null;
   try {
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      await tx.execute(sql.raw(`set local statement_timeout = ${COUNT_BUDGET_MS}`));
-      const [found] = await rows<{ n: number }>(
-        tx,
-        sql`select count(*)::int as n from (select 1 from ${c} where ${whereOf(filter)}
-            limit ${limit + 1}) matched`,
-      );
-      return found?.n ?? 0;
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(budgetMs)}`));
+      return rows<Row>(tx, statement);
     });
   } catch (error) {
-    // 57014: canceled by the statement timeout.
-    if ((error as { code?: string; cause?: { code?: string } }).cause?.code === '57014')
-      return null;
-    if ((error as { code?: string }).code === '57014') return null;
+    if (timedOut(error)) return null;
     throw error;
   }
 }
 
-/** The tallies' rows a tallied filter counts. */
-function tallyWhere(tallied: TalliedFilter): SQL {
-  const parts: SQL[] = [];
-  if (tallied.places) {
-    parts.push(sql`${t.cityId} in (select ${cities.id} from ${cities} where ${tallied.places})`);
-  }
-  if (tallied.statuses) parts.push(sql`${t.status} in ${tallied.statuses}`);
+/** Matches of the filter counted up to `limit` + 1 within the time budget; null past the budget. */
+async function boundedCount(db: Db, filter: CompanyFilter, limit: number): Promise<number | null> {
+  const found = await withinBudget<{ n: number }>(
+    db,
+    COUNT_BUDGET_MS,
+    sql`select count(*)::int as n from (select 1 from ${c} where ${whereOf(filter)}
+        limit ${limit + 1}) matched`,
+  );
+  return found ? (found[0]?.n ?? 0) : null;
+}
+
+/** The share of the registry a sample reads to hold about `sampleRows` rows. */
+const samplePercent = (all: number, sampleRows: number) =>
+  Math.min(100, (100 * sampleRows) / Math.max(all, 1));
+
+/**
+ * The filter's matches estimated from a fixed sample of the registry's pages (TABLESAMPLE
+ * SYSTEM, REPEATABLE): unlike the planner's estimate, right for conditions on correlated
+ * columns, since it counts real rows.
+ */
+async function sampledCount(
+  db: Db,
+  filter: CompanyFilter,
+  all: number,
+  sampleRows: number,
+): Promise<number> {
+  const percent = samplePercent(all, sampleRows);
+  const [found] = await rows<{ matched: number; read: number }>(
+    db,
+    sql`select count(*) filter (where ${whereOf(filter)})::int as matched, count(*)::int as read
+        from ${c} tablesample system (${sql.raw(String(percent))}) repeatable (${sql.raw(String(SAMPLE_SEED))})`,
+  );
+  if (!found?.read) return 0;
+  return Math.round((found.matched * all) / found.read);
+}
+
+/** The rows of a tallies table a tallied filter counts (`place` names the place column's condition). */
+function tallyConditions(
+  table: typeof ct | typeof st,
+  tallied: TalliedFilter,
+  place: SQL | null,
+): SQL {
+  const parts: SQL[] = place ? [place] : [];
+  if (tallied.statuses) parts.push(sql`${table.status} in ${tallied.statuses}`);
+  if (tallied.sizes) parts.push(sql`${table.companySize} in ${tallied.sizes}`);
+  if (tallied.simples !== null) parts.push(sql`${table.simples} = ${tallied.simples}`);
+  if (tallied.mei !== null) parts.push(sql`${table.mei} = ${tallied.mei}`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
+/** The municipality tallies' rows a tallied filter counts. */
+function cityTallyWhere(tallied: TalliedFilter): SQL {
+  const places: SQL[] = [];
+  if (tallied.cities) places.push(tallied.cities);
+  if (tallied.stateIds) places.push(sql`${cities.stateId} in ${tallied.stateIds}`);
+  const place = places.length
+    ? sql`${ct.cityId} in (select ${cities.id} from ${cities} where ${sql.join(places, sql` and `)})`
+    : null;
+  return tallyConditions(ct, tallied, place);
+}
+
+/** The companies a tallied filter keeps, from the state tallies unless it names municipalities. */
+function talliedTotal(tallied: TalliedFilter): SQL {
+  if (tallied.cities) {
+    return sql`(select coalesce(sum(${ct.total}), 0)::int from ${ct} where ${cityTallyWhere(tallied)})`;
+  }
+  const place = tallied.stateIds ? sql`${st.stateId} in ${tallied.stateIds}` : null;
+  return sql`(select coalesce(sum(${st.total}), 0)::int from ${st}
+    where ${tallyConditions(st, tallied, place)})`;
+}
+
+const everyCompany = sql`(select coalesce(sum(${st.total}), 0)::int from ${st})`;
+
 /**
- * The list's totals without counting millions (decision 0010). All companies: the kept tallies
- * per municipality and status. The filtered ones: the tallies again when the filter names
- * places and statuses only. Otherwise the matches are counted, no further than `exactLimit`
- * + 1 and within a time budget, and past either the planner's estimate stands in
- * (`total_is_estimate`).
+ * The list's totals without counting millions (decisions 0010 and 0011). All companies, and a
+ * filter on places, statuses, sizes, Simples and MEI: the kept tallies, exact. Any other
+ * filter: an estimate from a fixed sample of the registry; unless it is far above
+ * `exactLimit`, the matches are then counted, no further than `exactLimit` + 1 and within a
+ * time budget, and the count stands when it finishes below the limit. Otherwise the estimate
+ * stands (`total_is_estimate`; without `estimate`, only what the count reached).
  */
 export async function companyTotals(
   db: Db,
   filter: CompanyFilter,
   exactLimit: number,
+  {
+    estimate: withEstimate = true,
+    sampleRows = COMPANY_SAMPLE_ROWS,
+  }: { estimate?: boolean; sampleRows?: number } = {},
 ): Promise<CompanyTotals> {
   const tallied = talliedFilter(filter);
-  const all = sql`(select coalesce(sum(${t.total}), 0)::int from ${t})`;
-  if (tallied) {
-    const [found] = await rows<{ total: number; all: number }>(
-      db,
-      sql`select coalesce(sum(${t.total}), 0)::int as all,
-            coalesce(sum(${t.total}) filter (where ${tallyWhere(tallied)}), 0)::int as total
-          from ${t}`,
-    );
-    return {
-      total: found?.total ?? 0,
-      total_without_filter: found?.all ?? 0,
-      total_is_estimate: false,
-    };
+  const [kept] = await rows<{ all: number; total: number | null }>(
+    db,
+    sql`select ${everyCompany} as all, ${tallied ? talliedTotal(tallied) : sql`null::int`} as total`,
+  );
+  const all = kept?.all ?? 0;
+  if (kept && kept.total !== null) {
+    return { total: kept.total, total_without_filter: all, total_is_estimate: false };
   }
-  const [kept] = await rows<{ all: number }>(db, sql`select ${all} as all`);
-  const totalWithoutFilter = kept?.all ?? 0;
-  const estimate = await plannedRows(db, sql`select 1 from ${c} where ${whereOf(filter)}`);
-  // Counted even when the estimate is large: filters on correlated columns can match far
-  // fewer rows than the planner expects, and the page would then walk a whole index in vain.
-  const counted = await boundedCount(db, filter, exactLimit);
+  const estimate = withEstimate ? await sampledCount(db, filter, all, sampleRows) : 0;
+  const counted =
+    estimate > SURELY_MORE * exactLimit ? null : await boundedCount(db, filter, exactLimit);
   if (counted !== null && counted <= exactLimit) {
-    return { total: counted, total_without_filter: totalWithoutFilter, total_is_estimate: false };
+    return { total: counted, total_without_filter: all, total_is_estimate: false };
   }
-  // Past the count, at least what it reached; a count that ran out of time found the matches
-  // too many to count cheaply. Never more than there are.
-  const floor = counted ?? exactLimit + 1;
+  // At least what the count reached when it stopped at its limit; never more than there are.
+  const floor = counted ?? 0;
   return {
-    total: Math.min(Math.max(estimate, floor, 1), Math.max(totalWithoutFilter, floor)),
-    total_without_filter: totalWithoutFilter,
+    total: Math.min(Math.max(estimate, floor), Math.max(all, floor)),
+    total_without_filter: all,
     total_is_estimate: true,
   };
 }
@@ -120,17 +196,26 @@ export type CompanyPage = {
 };
 
 /**
- * The page's CNPJs, in order, the cheaper of two ways (decisions 0008 and 0010). Walking the index of the
- * sort order and skipping what the filter drops reads about (offset + limit) × all / total
- * entries; finding the matches first (through the index of the narrowest filter) and sorting
- * them reads about `total`.
+ * How much cheaper the walk must look before matching first is chosen over it for an estimated
+ * total: finding more matches than the count's limit goes through the index of one condition
+ * and checks the others on the heap, which costs more than the matches themselves.
+ */
+const WIDE_MATCH_PENALTY = 10;
+
+/**
+ * The page's CNPJs, in order, the cheaper of two ways (decisions 0008, 0010 and 0011). Walking
+ * the index of the sort order and skipping what the filter drops reads about
+ * (offset + limit) × all / total entries; finding the matches first (through the index of the
+ * narrowest condition) and sorting them reads about `total` when it was counted, and more when
+ * it is an estimate of a wide filter.
  */
 export async function pageCnpjs(db: Db, page: CompanyPage, totals: CompanyTotals) {
   if (page.offset >= totals.total && !totals.total_is_estimate) return [];
   const { limit, offset } = page;
   const where = whereOf(page.filter);
   const walked = ((offset + limit) * totals.total_without_filter) / Math.max(totals.total, 1);
-  if (walked <= totals.total) {
+  const matchedFirst = totals.total * (totals.total_is_estimate ? WIDE_MATCH_PENALTY : 1);
+  if (walked <= matchedFirst) {
     const found = await rows<{ cnpj: string }>(
       db,
       sql`select ${c.cnpj} as cnpj from ${c} where ${where} ${companyOrder(page.sort)}
@@ -192,30 +277,43 @@ export type MapCityRow = {
 const cityColumns = sql`${cities.id} as city_id, ${cities.code} as city_code, ${cities.name} as name,
   ${states.uf} as uf, ${cities.latitude} as latitude, ${cities.longitude} as longitude`;
 
+export type MapCities = { data: MapCityRow[]; estimate: boolean };
+
 /**
- * Companies per municipality: from the kept tallies when the filter names places and
- * statuses only,
- * otherwise grouped over the `city_id` index.
+ * Companies per municipality, the cheapest exact way within `budgetMs` (decision 0011): the
+ * kept tallies when the filter names only places, statuses, sizes, Simples and MEI; otherwise
+ * the matches grouped by municipality, and when that runs past the budget, each municipality's
+ * share of a fixed sample of the registry scaled to the whole (`estimate`).
  */
-export function mapCities(db: Db, filter: CompanyFilter) {
+export async function mapCities(
+  db: Db,
+  filter: CompanyFilter,
+  all: number,
+  { budgetMs, sampleRows = COMPANY_MAP_SAMPLE_ROWS }: { budgetMs: number; sampleRows?: number },
+): Promise<MapCities> {
   const tallied = talliedFilter(filter);
   if (tallied) {
-    return rows<MapCityRow>(
+    const data = await rows<MapCityRow>(
       db,
-      sql`select ${cityColumns}, sum(${t.total})::int as total
-          from ${t} join ${cities} on ${cities.id} = ${t.cityId}
+      sql`select ${cityColumns}, sum(${ct.total})::int as total
+          from ${ct} join ${cities} on ${cities.id} = ${ct.cityId}
           join ${states} on ${states.id} = ${cities.stateId}
-          where ${tallyWhere(tallied)}
-          group by ${cities.id}, ${states.uf} having sum(${t.total}) > 0 order by ${cities.id}`,
+          where ${cityTallyWhere(tallied)}
+          group by ${cities.id}, ${states.uf} having sum(${ct.total}) > 0 order by ${cities.id}`,
     );
+    return { data, estimate: false };
   }
-  return rows<MapCityRow>(
-    db,
+  const grouped = (from: SQL, scale: SQL) =>
     sql`select ${cityColumns}, g.total
-        from (select ${c.cityId} as city_id, count(*)::int as total from ${c}
+        from (select ${c.cityId} as city_id, round(count(*) * ${scale})::int as total from ${from}
               where ${whereOf(filter)} and ${c.cityId} is not null group by ${c.cityId}) g
         join ${cities} on ${cities.id} = g.city_id
         join ${states} on ${states.id} = ${cities.stateId}
-        order by ${cities.id}`,
-  );
+        order by ${cities.id}`;
+  const exact = await withinBudget<MapCityRow>(db, budgetMs, grouped(sql`${c}`, sql`1`));
+  if (exact) return { data: exact, estimate: false };
+  const percent = samplePercent(all, sampleRows);
+  const sample = sql`${c} tablesample system (${sql.raw(String(percent))}) repeatable (${sql.raw(String(SAMPLE_SEED))})`;
+  const data = await rows<MapCityRow>(db, grouped(sample, sql.raw(`${100 / percent}::float8`)));
+  return { data, estimate: true };
 }

@@ -27,14 +27,23 @@ import {
   listSecondaryActivities,
   searchActivities,
 } from './companies-detail-queries.ts';
-import { companyTotals, listCnpjs, mapCities, mapPoints, pageCnpjs } from './companies-queries.ts';
+import {
+  COMPANY_SAMPLE_ROWS,
+  companyTotals,
+  listCnpjs,
+  MAP_SAMPLE_FACTOR,
+  mapCities,
+  mapPoints,
+  pageCnpjs,
+  withStateUfs,
+} from './companies-queries.ts';
 import {
   activityExists,
   attachablePaths,
   cityOf,
   companyCustomerRoot,
   companyKnown,
-  countInCity,
+  countRegistered,
   findCompanyKey,
   insertManualCompany,
   insertRegistryCompany,
@@ -46,8 +55,13 @@ import { type CompanyExtras, filterOf, toCompanyExtras, toCompanyItem } from './
 
 /** The most rows one export writes (docs/api-conventions.md). */
 export const COMPANY_EXPORT_LIMIT = 100_000;
-/** Up to this many matches `total` is counted; past it, the planner's estimate. */
+/** Up to this many matches `total` is counted; past it, an estimate from a sample. */
 export const COMPANY_EXACT_COUNT_LIMIT = 10_000;
+/**
+ * How long the map may group a filter's matches by municipality before a sample's estimate
+ * stands in (decision 0011).
+ */
+const MAP_GROUP_BUDGET_MS = 100;
 // Lines of an export read per statement.
 const EXPORT_BATCH = 2_000;
 
@@ -67,9 +81,15 @@ export function createCompaniesService(deps: {
   fileUrl: (path: string) => string;
   /** Up to how many matches `total` is exact (tests lower it). */
   exactCountLimit?: number;
+  /** About how many rows the list's estimates sample; the map samples MAP_SAMPLE_FACTOR times as many. */
+  sampleRows?: number;
+  /** How long the map may group matches exactly before sampling (0: it samples at once). */
+  mapGroupBudgetMs?: number;
 }) {
   const { db, clock, audit, fileUrl } = deps;
   const exactCountLimit = deps.exactCountLimit ?? COMPANY_EXACT_COUNT_LIMIT;
+  const sampleRows = deps.sampleRows ?? COMPANY_SAMPLE_ROWS;
+  const mapGroupBudgetMs = deps.mapGroupBudgetMs ?? MAP_GROUP_BUDGET_MS;
 
   const toItem = (row: CompanyRow) => toCompanyItem(row, fileUrl);
 
@@ -100,6 +120,10 @@ export function createCompaniesService(deps: {
     return (await companyCustomerRoot(db, actor.customerId)) === root;
   }
 
+  /** The query's filter in the database's terms, its states' UFs resolved. */
+  const filterFor = (query: CompaniesQuery | CompaniesMapQuery, actor: Actor) =>
+    withStateUfs(db, filterOf(query, actor));
+
   const meta = { available_ordering: [...COMPANY_SORT_KEYS] };
 
   return {
@@ -108,8 +132,8 @@ export function createCompaniesService(deps: {
      * changes with the filters, then their cards from one prepared statement.
      */
     async list(actor: Actor, query: CompaniesQuery) {
-      const filter = filterOf(query, actor);
-      const totals = await companyTotals(db, filter, exactCountLimit);
+      const filter = await filterFor(query, actor);
+      const totals = await companyTotals(db, filter, exactCountLimit, { sampleRows });
       const cnpjs = await pageCnpjs(
         db,
         {
@@ -131,7 +155,7 @@ export function createCompaniesService(deps: {
     async exportRows(actor: Actor, query: CompaniesQuery): Promise<AsyncIterable<CompanyListItem>> {
       const cnpjs = await listCnpjs(
         db,
-        filterOf(query, actor),
+        await filterFor(query, actor),
         query.sort ?? [],
         COMPANY_EXPORT_LIMIT,
       );
@@ -147,14 +171,24 @@ export function createCompaniesService(deps: {
 
     /** The map: the companies themselves when few, otherwise counts per municipality. */
     async map(actor: Actor, query: CompaniesMapQuery): Promise<CompaniesMap> {
-      const filter = filterOf(query, actor);
-      const totals = await companyTotals(db, filter, COMPANY_MAP_POINTS_LIMIT);
+      const filter = await filterFor(query, actor);
+      const totals = await companyTotals(db, filter, COMPANY_MAP_POINTS_LIMIT, {
+        estimate: false,
+      });
       if (!totals.total_is_estimate && totals.total <= COMPANY_MAP_POINTS_LIMIT) {
         const data = await mapPoints(db, filter, COMPANY_MAP_POINTS_LIMIT);
-        return { mode: 'points', total: data.length, data };
+        return { mode: 'points', total: data.length, total_is_estimate: false, data };
       }
-      const data = await mapCities(db, filter);
-      return { mode: 'cities', total: data.reduce((sum, city) => sum + city.total, 0), data };
+      const { data, estimate } = await mapCities(db, filter, totals.total_without_filter, {
+        budgetMs: mapGroupBudgetMs,
+        sampleRows: sampleRows * MAP_SAMPLE_FACTOR,
+      });
+      return {
+        mode: 'cities',
+        total: data.reduce((sum, city) => sum + city.total, 0),
+        total_is_estimate: estimate,
+        data,
+      };
     },
 
     /** A company by its CNPJ (any mask accepted). */
@@ -285,7 +319,7 @@ export function createCompaniesService(deps: {
         });
         // The transaction rolls back: the registry had it after all.
         if (!listed) throw taken();
-        await countInCity(tx, city.id, '02');
+        await countRegistered(tx, city);
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {

@@ -9,6 +9,7 @@ import {
   companyContacts,
   companyInfos,
   companyMedia,
+  companyStateTallies,
   customers,
   files,
   manualCompanies,
@@ -137,6 +138,7 @@ export async function cityOf(db: Db, id: number) {
       name: cities.name,
       siafiCode: cities.siafiCode,
       uf: states.uf,
+      stateId: states.id,
     })
     .from(cities)
     .innerJoin(states, eq(states.id, cities.stateId))
@@ -183,13 +185,26 @@ export async function insertRegistryCompany(
   return created.length > 0;
 }
 
-/** One more company in the kept tally of its municipality and status. */
-export async function countInCity(tx: Db, cityId: number, status: string) {
+/**
+ * One more active company registered by hand (no size, Simples or MEI known) in the kept
+ * tallies of its municipality and state.
+ */
+export async function countRegistered(tx: Db, city: { id: number; stateId: number }) {
+  const key = { status: '02', companySize: '00', simples: false, mei: false, total: 1 };
+  const t = companyCityTallies;
   await tx
-    .insert(companyCityTallies)
-    .values({ cityId, status, total: 1 })
+    .insert(t)
+    .values({ cityId: city.id, ...key })
     .onConflictDoUpdate({
-      target: [companyCityTallies.cityId, companyCityTallies.status],
-      set: { total: sql`${companyCityTallies.total} + 1` },
+      target: [t.cityId, t.status, t.companySize, t.simples, t.mei],
+      set: { total: sql`${t.total} + 1` },
+    });
+  const s = companyStateTallies;
+  await tx
+    .insert(s)
+    .values({ stateId: city.stateId, ...key })
+    .onConflictDoUpdate({
+      target: [s.stateId, s.status, s.companySize, s.simples, s.mei],
+      set: { total: sql`${s.total} + 1` },
     });
 }

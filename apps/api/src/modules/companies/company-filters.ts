@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { cities, companies } from '../../db/schema/index.ts';
+import { cities, companies, states } from '../../db/schema/index.ts';
 import { onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
 import { polygonLiteral } from '../../lib/sql/polygon.ts';
 import { containsText } from '../../lib/sql/text-search.ts';
@@ -11,6 +11,11 @@ export type CompanyFilter = {
   cityCode?: number;
   cityIds?: number[];
   stateIds?: number[];
+  /**
+   * The UFs of `stateIds`, when known: compared as constants, the planner reads their share of
+   * the registry from the column's statistics (it cannot through a subquery).
+   */
+  stateUfs?: string[];
   activityCodes?: string[];
   shareCapital?: { start?: number; end?: number };
   statusCodes?: string[];
@@ -28,12 +33,11 @@ export type CompanySort = { key: string; order: 'asc' | 'desc' }[];
 
 const c = companies;
 
-/** The municipalities the filter's places name, as a condition on `cities`. */
-function placeConditions(filter: CompanyFilter): SQL[] {
+/** The municipalities the filter names one by one (codes, ids, a polygon), as conditions on `cities`. */
+function cityConditions(filter: CompanyFilter): SQL[] {
   const list: SQL[] = [];
   if (filter.cityCode) list.push(sql`${cities.code} = ${filter.cityCode}`);
   if (filter.cityIds?.length) list.push(sql`${cities.id} in ${filter.cityIds}`);
-  if (filter.stateIds?.length) list.push(sql`${cities.stateId} in ${filter.stateIds}`);
   if (filter.polygon) {
     list.push(sql`${cities.location} <@ ${polygonLiteral(filter.polygon)}::polygon`);
   }
@@ -41,8 +45,19 @@ function placeConditions(filter: CompanyFilter): SQL[] {
 }
 
 /**
+ * Sizes as the tallies code them: a company Receita gives no size for counts as '00' (não
+ * informado). Said without an expression on the column, whose share the planner cannot know.
+ */
+function sizeCondition(codes: string[]): SQL {
+  const given = sql`${c.companySize} in ${codes}`;
+  return codes.includes('00') ? sql`(${given} or ${c.companySize} is null)` : given;
+}
+
+/**
  * WHERE conditions of a company list, all on the companies row (places through the indexed
- * `city_id`; Receita gives no coordinates, so a company stands at its municipality's seat).
+ * `city_id` and `state`; Receita gives no coordinates, so a company stands at its
+ * municipality's seat). Simples and MEI: true keeps the companies that opted in, false the
+ * others, those that never opted included.
  */
 export function companyConditions(filter: CompanyFilter): SQL[] {
   const list: SQL[] = [];
@@ -52,10 +67,16 @@ export function companyConditions(filter: CompanyFilter): SQL[] {
     );
   }
   if (filter.cnpjPrefix) list.push(sql`${c.cnpj} like ${`${filter.cnpjPrefix}%`}`);
-  const places = placeConditions(filter);
+  const places = cityConditions(filter);
   if (places.length) {
     list.push(
       sql`${c.cityId} in (select ${cities.id} from ${cities} where ${sql.join(places, sql` and `)})`,
+    );
+  }
+  if (filter.stateUfs?.length) list.push(sql`${c.state} in ${filter.stateUfs}`);
+  else if (filter.stateIds?.length) {
+    list.push(
+      sql`${c.state} in (select ${states.uf} from ${states} where ${states.id} in ${filter.stateIds})`,
     );
   }
   if (filter.activityCodes?.length)
@@ -65,11 +86,12 @@ export function companyConditions(filter: CompanyFilter): SQL[] {
   if (filter.shareCapital?.end !== undefined)
     list.push(sql`${c.shareCapital} <= ${filter.shareCapital.end}`);
   if (filter.statusCodes?.length) list.push(sql`${c.status} in ${filter.statusCodes}`);
-  if (filter.sizeCodes?.length) list.push(sql`${c.companySize} in ${filter.sizeCodes}`);
+  if (filter.sizeCodes?.length) list.push(sizeCondition(filter.sizeCodes));
   if (filter.foundedFrom) list.push(sql`${c.openAt} >= ${filter.foundedFrom}`);
   if (filter.foundedUntil) list.push(sql`${c.openAt} <= ${filter.foundedUntil}`);
-  if (filter.simples !== undefined) list.push(sql`${c.simples} = ${filter.simples}`);
-  if (filter.mei !== undefined) list.push(sql`${c.mei} = ${filter.mei}`);
+  if (filter.simples !== undefined)
+    list.push(filter.simples ? sql`${c.simples}` : sql`${c.simples} is not true`);
+  if (filter.mei !== undefined) list.push(filter.mei ? sql`${c.mei}` : sql`${c.mei} is not true`);
   if (filter.favoritesOf !== undefined)
     list.push(onlyFavoritesSql(filter.favoritesOf, 'company', c.cnpj));
   return list;
@@ -80,28 +102,47 @@ export const whereOf = (filter: CompanyFilter): SQL => {
   return list.length ? sql.join(list, sql` and `) : sql`true`;
 };
 
-/** What the kept tallies (per municipality and status) need to count a filter. */
+/** What the kept tallies (decision 0011) need to count a filter. */
 export type TalliedFilter = {
-  /** The municipalities, as a condition on `cities`; null: everywhere (abroad included). */
-  places: SQL | null;
-  /** Receita status codes; null: any. */
+  /** The municipalities named one by one, as a condition on `cities`; null: none named. */
+  cities: SQL | null;
+  stateIds: number[] | null;
+  /** Receita codes; null: any. */
   statuses: string[] | null;
+  sizes: string[] | null;
+  simples: boolean | null;
+  mei: boolean | null;
 };
 
 /**
- * When the filter names places and statuses only, what the tallies need to count it; null
- * when it filters on anything else.
+ * When the filter names only places, statuses, sizes, Simples and MEI, what the tallies need
+ * to count it; null when it filters on anything else.
  */
 export function talliedFilter(filter: CompanyFilter): TalliedFilter | null {
-  const { cityCode, cityIds, stateIds, polygon, statusCodes, ...rest } = filter;
+  const {
+    cityCode,
+    cityIds,
+    stateIds,
+    stateUfs,
+    polygon,
+    statusCodes,
+    sizeCodes,
+    simples,
+    mei,
+    ...rest
+  } = filter;
   const others = Object.values(rest).some((value) =>
     Array.isArray(value) ? value.length > 0 : value !== undefined,
   );
   if (others) return null;
-  const places = placeConditions({ cityCode, cityIds, stateIds, polygon });
+  const named = cityConditions({ cityCode, cityIds, polygon });
   return {
-    places: places.length ? sql.join(places, sql` and `) : null,
+    cities: named.length ? sql.join(named, sql` and `) : null,
+    stateIds: stateIds?.length ? stateIds : null,
     statuses: statusCodes?.length ? statusCodes : null,
+    sizes: sizeCodes?.length ? sizeCodes : null,
+    simples: simples ?? null,
+    mei: mei ?? null,
   };
 }
 

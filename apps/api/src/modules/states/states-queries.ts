@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import {
   benefitTypes,
   cities,
-  companyCityTallies,
+  companyStateTallies,
   locationBenefits,
   locations,
   locationVocations,
@@ -145,10 +145,10 @@ export function listStates(db: Db, filter: StateFilter, sort: StateSort = []) {
       governor_year: governor.electionYear,
       public_open: openProposals('city'),
       private_open: openProposals('company'),
-      // Active companies, from the tallies kept per municipality: never a count of millions.
-      companies: sql<number>`(select coalesce(sum(${companyCityTallies.total}), 0)::int
-        from ${companyCityTallies} join ${cities} on ${cities.id} = ${companyCityTallies.cityId}
-        where ${cities.stateId} = ${states.id} and ${companyCityTallies.status} = '02')`,
+      // Active companies, from the tallies kept per state: never a count of millions.
+      companies: sql<number>`(select coalesce(sum(${companyStateTallies.total}), 0)::int
+        from ${companyStateTallies}
+        where ${companyStateTallies.stateId} = ${states.id} and ${companyStateTallies.status} = '02')`,
       politicians: sql<number>`(select count(*)::int from ${politicians}
         where ${politicians.stateId} = ${states.id} and ${politicians.isElected})`,
       vocations: sql<(typeof regionalVocations.$inferSelect)['description'][] | null>`(

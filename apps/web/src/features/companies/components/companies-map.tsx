@@ -23,7 +23,8 @@ export function CompaniesMap({ list }: { list: ListStateControls<CompanyFilters>
     () =>
       companyMapLayers(
         answer,
-        (count) => t('companies.map.count', { count }),
+        (count, estimated) =>
+          t(estimated ? 'companies.map.estimatedCount' : 'companies.map.count', { count }),
         t('shell.menu.companies'),
       ),
     [answer, t],
@@ -47,9 +48,13 @@ export function CompaniesMap({ list }: { list: ListStateControls<CompanyFilters>
       />
       {answer ? (
         <Text size="xs" c="dimmed" data-testid="companies-map-mode">
-          {answer.mode === 'cities'
-            ? t('companies.map.citiesMode')
-            : t('companies.map.pointsMode', { count: answer.total })}
+          {answer.mode === 'points'
+            ? t('companies.map.pointsMode', { count: answer.total })
+            : t(
+                answer.total_is_estimate
+                  ? 'companies.map.citiesEstimateMode'
+                  : 'companies.map.citiesMode',
+              )}
         </Text>
       ) : null}
     </Stack>

@@ -49,7 +49,7 @@ const padaria = aCompanyListItem({
 describe('CompaniesPage list', () => {
   it('shows every column of each company, the capital in reais and the date dd/MM/yyyy', async () => {
     answerApi([
-      [MAP, Response.json({ mode: 'cities', total: 0, data: [] })],
+      [MAP, Response.json({ mode: 'cities', total: 0, total_is_estimate: false, data: [] })],
       [LIST, Response.json(aCompaniesList([ceramica, padaria]))],
     ]);
     renderPage(<CompaniesPage />, '/companies');
@@ -153,7 +153,9 @@ describe('CompaniesPage cards', () => {
     let answer: (response: Response) => void = () => {};
     vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
       String(input).includes('/companies/map')
-        ? Promise.resolve(Response.json({ mode: 'cities', total: 0, data: [] }))
+        ? Promise.resolve(
+            Response.json({ mode: 'cities', total: 0, total_is_estimate: false, data: [] }),
+          )
         : new Promise<Response>((resolve) => {
             answer = resolve;
           }),
@@ -219,7 +221,7 @@ describe('CompaniesPage filters', () => {
       },
     });
     const api = answerApi([
-      [MAP, Response.json({ mode: 'cities', total: 0, data: [] })],
+      [MAP, Response.json({ mode: 'cities', total: 0, total_is_estimate: false, data: [] })],
       [LIST, Response.json(aCompaniesList([ceramica]))],
     ]);
     renderPage(<CompaniesPage />, '/companies');
@@ -281,6 +283,7 @@ describe('CompaniesPage map', () => {
         Response.json({
           mode: 'cities',
           total: 1830,
+          total_is_estimate: false,
           data: [
             {
               city_id: 3506003,
@@ -307,6 +310,37 @@ describe('CompaniesPage map', () => {
     expect(screen.getByTestId('companies-map-mode').textContent).toMatch(/por município/);
   });
 
+  it('says so when the counts per municipality are estimated from a sample', async () => {
+    answerApi([
+      [
+        MAP,
+        Response.json({
+          mode: 'cities',
+          total: 120_400,
+          total_is_estimate: true,
+          data: [
+            {
+              city_id: 3550308,
+              city_code: 3550308,
+              name: 'São Paulo',
+              uf: 'SP',
+              latitude: -23.5,
+              longitude: -46.6,
+              total: 120_400,
+            },
+          ],
+        }),
+      ],
+      [LIST, Response.json(aCompaniesList([ceramica]))],
+    ]);
+    renderPage(<CompaniesPage />, '/companies');
+    await waitFor(() => expect(mapProps.last?.bubbles).toHaveLength(1));
+    expect(mapProps.last?.bubbles?.[0]?.label).toBe('cerca de 120.400 empresas');
+    expect(screen.getByTestId('companies-map-mode').textContent).toBe(
+      'Empresas por município, estimadas por amostra do cadastro: filtre mais ou desenhe uma área para ver os números exatos.',
+    );
+  });
+
   it('draws the companies themselves, clustered, in mode points; a click opens one', async () => {
     answerApi([
       [
@@ -314,6 +348,7 @@ describe('CompaniesPage map', () => {
         Response.json({
           mode: 'points',
           total: 1,
+          total_is_estimate: false,
           data: [
             {
               cnpj: '11222333000181',
