@@ -72,6 +72,13 @@ describe('company map', () => {
     expect(got).toEqual(want);
     expect(answer.data[0]).toHaveProperty('name');
     expect(answer.data[0]).toHaveProperty('business_name');
+    // Nothing matches: no company, and nothing walked to find out.
+    expect(await map('name=nenhuma-empresa-tem-este-nome')).toEqual({
+      mode: 'points',
+      total: 0,
+      total_is_estimate: false,
+      data: [],
+    });
   });
 
   it('a wide filter answers totals per municipality, from the tallies or grouped', async () => {

@@ -43,13 +43,13 @@ const COUNT_BUDGET_MS = 25;
 /** About how many rows the sample behind a list's estimate reads (decision 0011). */
 export const COMPANY_SAMPLE_ROWS = 5_000;
 /** The map's, which spreads its matches over thousands of municipalities. */
-export const MAP_SAMPLE_FACTOR = 40;
+export const MAP_SAMPLE_FACTOR = 10;
 const COMPANY_MAP_SAMPLE_ROWS = COMPANY_SAMPLE_ROWS * MAP_SAMPLE_FACTOR;
 /**
  * A sample that finds this many times the count's limit is trusted without counting: the
  * count would only run out of rows or of time.
  */
-const SURELY_MORE = 4;
+const SURELY_MORE = 2;
 // A fixed seed: the same filter gets the same estimate on every page and every request.
 const SAMPLE_SEED = 1;
 
@@ -196,9 +196,9 @@ export type CompanyPage = {
 };
 
 /**
- * How much cheaper the walk must look before matching first is chosen over it for an estimated
- * total: finding more matches than the count's limit goes through the index of one condition
- * and checks the others on the heap, which costs more than the matches themselves.
+ * How much cheaper the walk must look before matching first is chosen over it for a filter
+ * wider than the count's limit: its matches are found through the index of one condition and
+ * the others are checked on the heap, which costs more than the matches themselves.
  */
 const WIDE_MATCH_PENALTY = 10;
 
@@ -206,15 +206,21 @@ const WIDE_MATCH_PENALTY = 10;
  * The page's CNPJs, in order, the cheaper of two ways (decisions 0008, 0010 and 0011). Walking
  * the index of the sort order and skipping what the filter drops reads about
  * (offset + limit) × all / total entries; finding the matches first (through the index of the
- * narrowest condition) and sorting them reads about `total` when it was counted, and more when
- * it is an estimate of a wide filter.
+ * narrowest condition) and sorting them reads about `total` when the count found them few
+ * (up to `exactLimit`), and more when the filter is wider.
  */
-export async function pageCnpjs(db: Db, page: CompanyPage, totals: CompanyTotals) {
+export async function pageCnpjs(
+  db: Db,
+  page: CompanyPage,
+  totals: CompanyTotals,
+  exactLimit: number,
+) {
   if (page.offset >= totals.total && !totals.total_is_estimate) return [];
   const { limit, offset } = page;
   const where = whereOf(page.filter);
   const walked = ((offset + limit) * totals.total_without_filter) / Math.max(totals.total, 1);
-  const matchedFirst = totals.total * (totals.total_is_estimate ? WIDE_MATCH_PENALTY : 1);
+  const wide = totals.total_is_estimate || totals.total > exactLimit;
+  const matchedFirst = totals.total * (wide ? WIDE_MATCH_PENALTY : 1);
   if (walked <= matchedFirst) {
     const found = await rows<{ cnpj: string }>(
       db,
@@ -223,14 +229,20 @@ export async function pageCnpjs(db: Db, page: CompanyPage, totals: CompanyTotals
     );
     return found.map((row) => row.cnpj);
   }
-  const columns = sortColumns(page.sort).map(
+  return matchedFirstPage(db, page);
+}
+
+/** A page of the filter's matches, found first and then sorted (a few thousand at most). */
+async function matchedFirstPage(db: Db, { filter, sort, limit, offset }: CompanyPage) {
+  const columns = sortColumns(sort).map(
     (column) => sql`${column} as ${sql.identifier(column.name)}`,
   );
-  const order = companyOrder(page.sort, (column) => sql`matched.${sql.identifier(column.name)}`);
+  const order = companyOrder(sort, (column) => sql`matched.${sql.identifier(column.name)}`);
   const found = await rows<{ cnpj: string }>(
     db,
     sql`with matched as materialized (
-          select ${sql.join([sql`${c.cnpj} as cnpj`, ...columns], sql`, `)} from ${c} where ${where})
+          select ${sql.join([sql`${c.cnpj} as cnpj`, ...columns], sql`, `)} from ${c}
+          where ${whereOf(filter)})
         select matched.cnpj from matched ${order} limit ${limit} offset ${offset}`,
   );
   return found.map((row) => row.cnpj);
@@ -253,14 +265,22 @@ export type MapPointRow = {
   longitude: number;
 };
 
-/** The filtered companies with a municipality, at its seat, in the list's default order. */
+/**
+ * The filtered companies with a municipality, at its seat, for a filter counted to at most
+ * `max`: its matches found first (walking an order's index would read the whole registry for a
+ * filter that keeps few).
+ */
 export function mapPoints(db: Db, filter: CompanyFilter, max: number) {
   return rows<MapPointRow>(
     db,
-    sql`select ${c.cnpj} as cnpj, ${c.name} as name, ${c.businessName} as business_name,
+    sql`with matched as materialized (
+          select ${c.cnpj} as cnpj, ${c.name} as name, ${c.businessName} as business_name,
+            ${c.cityId} as city_id
+          from ${c} where ${whereOf(filter)} limit ${max})
+        select matched.cnpj, matched.name, matched.business_name,
           ${cities.latitude} as latitude, ${cities.longitude} as longitude
-        from ${c} join ${cities} on ${cities.id} = ${c.cityId}
-        where ${whereOf(filter)} ${companyOrder([])} limit ${max}`,
+        from matched join ${cities} on ${cities.id} = matched.city_id
+        order by matched.cnpj`,
   );
 }
 

@@ -61,7 +61,7 @@ export const COMPANY_EXACT_COUNT_LIMIT = 10_000;
  * How long the map may group a filter's matches by municipality before a sample's estimate
  * stands in (decision 0011).
  */
-const MAP_GROUP_BUDGET_MS = 100;
+const MAP_GROUP_BUDGET_MS = 60;
 // Lines of an export read per statement.
 const EXPORT_BATCH = 2_000;
 
@@ -143,6 +143,7 @@ export function createCompaniesService(deps: {
           offset: (query.page - 1) * query.limit,
         },
         totals,
+        exactCountLimit,
       );
       const cards = await companyCards(db, readerOf(actor), cnpjs);
       return { data: cards.map(toItem), ...totals, ...meta };
@@ -176,7 +177,7 @@ export function createCompaniesService(deps: {
         estimate: false,
       });
       if (!totals.total_is_estimate && totals.total <= COMPANY_MAP_POINTS_LIMIT) {
-        const data = await mapPoints(db, filter, COMPANY_MAP_POINTS_LIMIT);
+        const data = totals.total ? await mapPoints(db, filter, COMPANY_MAP_POINTS_LIMIT) : [];
         return { mode: 'points', total: data.length, total_is_estimate: false, data };
       }
       const { data, estimate } = await mapCities(db, filter, totals.total_without_filter, {
