@@ -5,7 +5,7 @@ import { answerPostalCodes, cityByCode } from '../support/postal-codes.ts';
 import { apiGet, writePng } from '../support/proposal-form.ts';
 import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
 
-const ACTIVE = /^Total de empresas na base: (mais de )?[\d.,]+( mil| milhões?| bilhões?)?$/;
+const ACTIVE = /^Total de empresas na base: [\d.]+$/;
 const FILTERED = /^Total de empresas filtradas na base: .+ \/ .+$/;
 const CONTACT_RULE = 'Preencha os seguintes dados: Nome, Cargo, Email e Celular';
 

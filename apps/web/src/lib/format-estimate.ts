@@ -5,16 +5,16 @@ const compactLong = new Intl.NumberFormat('pt-BR', {
 });
 
 /**
- * An estimated count rounded down to two significant digits: 1.234.567 → 1.200.000. Saying
- * "more than" the rounded value never claims more than the estimate does.
+ * An estimated count rounded to two significant digits: 1.234.567 → 1.200.000. The server
+ * estimates from a sample, so the count may lie either side of it.
  */
-export function estimateFloor(total: number): number {
-  if (total < 100) return Math.max(0, Math.floor(total));
+export function estimateRounded(total: number): number {
+  if (total < 100) return Math.max(0, Math.round(total));
   const magnitude = 10 ** (Math.floor(Math.log10(total)) - 1);
-  return Math.floor(total / magnitude) * magnitude;
+  return Math.round(total / magnitude) * magnitude;
 }
 
-/** 'mais de 1,2 milhão', 'mais de 45 mil': an estimate in words, never a fake exact number. */
+/** 'cerca de 1,2 milhão', 'cerca de 46 mil': an estimate in words, never a fake exact number. */
 export function formatEstimate(total: number): string {
-  return `mais de ${compactLong.format(estimateFloor(total))}`;
+  return `cerca de ${compactLong.format(estimateRounded(total))}`;
 }

@@ -288,6 +288,23 @@ describe('company list: filters, orders, totals and exports', () => {
     });
     expect(inSp.total_is_estimate).toBe(false);
     expect(inSp.total).toBe((await expected(`state = 'SP' and status = '02'`)).length);
+    // A page that is not full ends the list: the total it proves is exact.
+    const capitals = await rows<{ share_capital: number }>(
+      t.database.db,
+      sql`select share_capital::float8 as share_capital from receita.companies
+          where share_capital is not null order by share_capital limit 1 offset 74`,
+    );
+    const few = { capital_social: { start: 0, end: capitals[0]?.share_capital } };
+    const fewWant = (await expected(`share_capital between 0 and ${capitals[0]?.share_capital}`))
+      .length;
+    expect(fewWant).toBeGreaterThan(50);
+    expect(fewWant).toBeLessThan(100);
+    const first = await companies.list(actor, { ...few, page: 1, limit: 50 });
+    expect(first.total_is_estimate).toBe(true);
+    const last = await companies.list(actor, { ...few, page: 2, limit: 50 });
+    expect(last.data).toHaveLength(fewWant - 50);
+    expect(last.total_is_estimate).toBe(false);
+    expect(last.total).toBe(fewWant);
     // Sizes, Simples and MEI too, however many.
     const coded = await companies.list(actor, {
       page: 1,

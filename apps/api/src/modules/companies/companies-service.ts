@@ -29,6 +29,7 @@ import {
 } from './companies-detail-queries.ts';
 import {
   COMPANY_SAMPLE_ROWS,
+  type CompanyTotals,
   companyTotals,
   listCnpjs,
   MAP_SAMPLE_FACTOR,
@@ -120,6 +121,19 @@ export function createCompaniesService(deps: {
     return (await companyCustomerRoot(db, actor.customerId)) === root;
   }
 
+  /**
+   * An estimated total as far as the page found out: a page that is not full ends the list, so
+   * the total is exact; a full one proves at least that many.
+   */
+  function settled(totals: CompanyTotals, query: CompaniesQuery, found: number): CompanyTotals {
+    if (!totals.total_is_estimate) return totals;
+    const offset = (query.page - 1) * query.limit;
+    if (found < query.limit && (found > 0 || offset === 0)) {
+      return { ...totals, total: offset + found, total_is_estimate: false };
+    }
+    return { ...totals, total: Math.max(totals.total, offset + found) };
+  }
+
   /** The query's filter in the database's terms, its states' UFs resolved. */
   const filterFor = (query: CompaniesQuery | CompaniesMapQuery, actor: Actor) =>
     withStateUfs(db, filterOf(query, actor));
@@ -146,7 +160,7 @@ export function createCompaniesService(deps: {
         exactCountLimit,
       );
       const cards = await companyCards(db, readerOf(actor), cnpjs);
-      return { data: cards.map(toItem), ...totals, ...meta };
+      return { data: cards.map(toItem), ...settled(totals, query, cnpjs.length), ...meta };
     },
 
     /**

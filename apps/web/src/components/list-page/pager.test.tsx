@@ -46,7 +46,7 @@ describe('Pager', () => {
 
   it('reads an estimated page count in words and leaves the last page out of reach', () => {
     const html = render(1, 61_482_113, 25, true);
-    expect(visibleText(html)).toContain('Página 1 de mais de 2,4 milhões');
+    expect(visibleText(html)).toContain('Página 1 de cerca de 2,5 milhões');
     expect(disabled(html, 'Última página')).toBe(true);
     expect(disabled(html, 'Próxima página')).toBe(false);
   });

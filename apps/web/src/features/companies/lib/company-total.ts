@@ -1,7 +1,7 @@
 import { formatEstimate } from '../../../lib/format-estimate.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 
-export { estimateFloor, formatEstimate } from '../../../lib/format-estimate.ts';
+export { estimateRounded, formatEstimate } from '../../../lib/format-estimate.ts';
 
 /** A count as the heading shows it: exact, or in words when the server only estimated it. */
 export function formatCount(total: number, estimate: boolean): string {
@@ -14,19 +14,16 @@ export interface CompanyHeadingTexts {
 }
 
 /**
- * The line above the list. When the server estimated the filtered total, the whole base is at
- * least as large and is estimated too, so both read as estimates.
+ * The line above the list. The whole base is always counted (the server keeps its tallies); the
+ * filtered total reads as an estimate when the server only estimated it.
  */
 export function companyHeading(
   counts: { total: number; total_without_filter: number; total_is_estimate: boolean },
   filtered: boolean,
   texts: CompanyHeadingTexts,
 ): string {
-  const estimate = counts.total_is_estimate;
+  const all = formatNumber(counts.total_without_filter);
   return filtered
-    ? texts.filtered(
-        formatCount(counts.total, estimate),
-        formatCount(counts.total_without_filter, estimate),
-      )
-    : texts.active(formatCount(counts.total_without_filter, estimate));
+    ? texts.filtered(formatCount(counts.total, counts.total_is_estimate), all)
+    : texts.active(all);
 }
