@@ -11,6 +11,7 @@ export * from './entries/lists.ts';
 export * from './entries/messages.ts';
 export * from './entries/money.ts';
 export * from './entries/notifications.ts';
+export * from './entries/partners.ts';
 export * from './entries/politicians.ts';
 export * from './entries/proposals.ts';
 export * from './entries/states.ts';
