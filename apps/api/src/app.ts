@@ -52,6 +52,8 @@ import {
 } from './modules/notifications/notification-events.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications-service.ts';
+import { partnersRoutes } from './modules/partners/partners-routes.ts';
+import { createPartnersService } from './modules/partners/partners-service.ts';
 import { politiciansRoutes } from './modules/politicians/politicians-routes.ts';
 import { createPoliticiansService } from './modules/politicians/politicians-service.ts';
 import { postalCodesRoutes } from './modules/postal-codes/postal-codes-routes.ts';
@@ -223,6 +225,9 @@ export async function buildApp(
   await app.register(companiesRoutes, {
     companies: createCompaniesService({ db, clock, audit, fileUrl }),
     clock,
+  });
+  await app.register(partnersRoutes, {
+    partners: createPartnersService({ db, clock, fileUrl }),
   });
   await app.register(dataSourcesRoutes, { dataSources: createDataSourcesService({ db }) });
   await app.register(geographyRoutes, { geography: createGeographyService({ db }) });

@@ -41,7 +41,7 @@ export type PartnerSuggestionsQuery = z.output<typeof partnerSuggestionsQuerySch
 
 export const partnerSuggestionSchema = z.object({
   name: z.string(),
-  /** The masked CPF of a person, the CNPJ root of a company; null for a foreign partner. */
+  /** The masked CPF of a person, the CNPJ of a company; null for a foreign partner. */
   document: z.string().nullable(),
   type: z.enum(PARTNER_TYPES),
   /** In how many companies of the registry this partner is a partner. */

@@ -162,6 +162,7 @@ export const MESSAGES = {
     loadFailed: 'Ocorreu um erro ao consultar conexões',
     detailFailed: 'Não foi possivel consultar os detalhes da conexão selecionada',
     searchFirst: 'Realize uma busca para mostrar o grafo.',
+    partnerNotFound: 'Sócio não encontrado',
   },
   customers: {
     listFailed: 'Ocorreu um erro ao consultar os clientes',

@@ -8,6 +8,7 @@ import {
   companyStateTallies,
   states,
 } from '../../db/schema/index.ts';
+import { withinBudget } from '../../lib/sql/within-budget.ts';
 import {
   type CompanyFilter,
   type CompanySort,
@@ -52,27 +53,6 @@ const COMPANY_MAP_SAMPLE_ROWS = COMPANY_SAMPLE_ROWS * MAP_SAMPLE_FACTOR;
 const SURELY_MORE = 2;
 // A fixed seed: the same filter gets the same estimate on every page and every request.
 const SAMPLE_SEED = 1;
-
-/** Whether a statement failed for running past its `statement_timeout`. */
-function timedOut(error: unknown): boolean {
-  const failure = error as { code?: string; cause?: { code?: string } };
-  return failure.code === '57014' || failure.cause?.code === '57014';
-}
-
-/** The statement's rows, or null when it runs past `budgetMs` (or there is no time at all). */
-async function withinBudget<Row>(db: Db, budgetMs: number, statement: SQL): Promise<Row[] | null> {
-  if (budgetMs <= 0) return null;
-  try {
-    return await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(budgetMs)}`));
-      return rows<Row>(tx, statement);
-    });
-  } catch (error) {
-    if (timedOut(error)) return null;
-    throw error;
-  }
-}
 
 /** Matches of the filter counted up to `limit` + 1 within the time budget; null past the budget. */
 async function boundedCount(db: Db, filter: CompanyFilter, limit: number): Promise<number | null> {

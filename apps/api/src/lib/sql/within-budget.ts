@@ -1,0 +1,34 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+
+/** Whether a statement failed for running past its `statement_timeout`. */
+function timedOut(error: unknown): boolean {
+  const failure = error as { code?: string; cause?: { code?: string } };
+  return failure.code === '57014' || failure.cause?.code === '57014';
+}
+
+/**
+ * The statement's rows, or null when it runs past `budgetMs` (or there is no time at all): a
+ * `statement_timeout` local to its own transaction, so the connection goes back to the pool
+ * with its settings untouched.
+ */
+export async function withinBudget<Row>(
+  db: Db,
+  budgetMs: number,
+  statement: SQL,
+): Promise<Row[] | null> {
+  if (budgetMs <= 0) return null;
+  try {
+    return await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await tx.execute(
+        sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(budgetMs))}`),
+      );
+      return rows<Row>(tx, statement);
+    });
+  } catch (error) {
+    if (timedOut(error)) return null;
+    throw error;
+  }
+}

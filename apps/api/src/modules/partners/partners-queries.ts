@@ -1,0 +1,172 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+import { companies, companyInfos, partners } from '../../db/schema/index.ts';
+import { searchKey } from '../../lib/sql/text-search.ts';
+import { withinBudget } from '../../lib/sql/within-budget.ts';
+
+const p = partners;
+
+/**
+ * Who a partner is, across all the companies it holds (the importer's identity): a person by
+ * `person_key` (six CPF digits and the normalised name), a company by its CNPJ root, anyone
+ * else (foreign, or a person Receita gives no CPF for) by name.
+ */
+export type PartnerKey =
+  | { kind: 'person'; personKey: string }
+  | { kind: 'company'; root: string }
+  | { kind: 'name'; name: string };
+
+/** The node id of a partner row: `p:<person key>`, `c:<CNPJ root>` or `f:<name>`. */
+const rowIdentity = sql<string>`case
+  when ${p.personKey} is not null then 'p:' || ${p.personKey}
+  when ${p.partnerCnpjBasico} is not null then 'c:' || ${p.partnerCnpjBasico}
+  else 'f:' || ${p.name} end`;
+
+export const nodeIdOf = (key: PartnerKey): string =>
+  key.kind === 'person'
+    ? `p:${key.personKey}`
+    : key.kind === 'company'
+      ? `c:${key.root}`
+      : `f:${key.name}`;
+
+export function keyOfNodeId(id: string): PartnerKey {
+  const value = id.slice(2);
+  if (id.startsWith('p:')) return { kind: 'person', personKey: value };
+  if (id.startsWith('c:')) return { kind: 'company', root: value };
+  return { kind: 'name', name: value };
+}
+
+/** The partner rows of a set of identities. */
+function rowsOf(keys: PartnerKey[]): SQL {
+  const persons = keys.flatMap((k) => (k.kind === 'person' ? [k.personKey] : []));
+  const roots = keys.flatMap((k) => (k.kind === 'company' ? [k.root] : []));
+  const names = keys.flatMap((k) => (k.kind === 'name' ? [k.name] : []));
+  const parts: SQL[] = [];
+  if (persons.length) parts.push(sql`${p.personKey} in ${persons}`);
+  if (roots.length) parts.push(sql`${p.partnerCnpjBasico} in ${roots}`);
+  if (names.length) {
+    parts.push(
+      sql`(${p.name} in ${names} and ${p.personKey} is null and ${p.partnerCnpjBasico} is null)`,
+    );
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+export type SuggestionRow = {
+  name: string;
+  document: string | null;
+  kind: 'person' | 'company' | 'foreign';
+  companies: number;
+};
+
+/**
+ * Partners whose name contains the term, accent- and case-insensitive, one per identity: names
+ * that start with the term first, then the closest (trigram similarity), then those in more
+ * companies. The matches are read through the trigram index up to `scan` rows, so a term
+ * found in millions of names answers from the first of them.
+ */
+export function partnerSuggestions(db: Db, term: string, limit: number, scan: number) {
+  const key = searchKey(term);
+  return rows<SuggestionRow>(
+    db,
+    sql`with hits as (
+          select ${rowIdentity} as identity, ${p.name} as name, ${p.document} as document,
+            ${p.kind} as kind, ${p.companyCnpjBasico} as company
+          from ${p} where ${searchKey(p.name)} like '%' || ${key} || '%'
+          limit ${scan})
+        select min(name) as name, min(document) as document, min(kind) as kind,
+          count(distinct company)::int as companies
+        from hits group by identity
+        order by bool_or(${searchKey(sql`name`)} like ${key} || '%') desc,
+          max(similarity(${searchKey(sql`name`)}, ${key})) desc,
+          count(distinct company) desc, min(name), identity
+        limit ${limit}`,
+  );
+}
+
+export type IdentityRow = { identity: string; name: string; document: string | null; kind: string };
+
+/** The partner named so with the masked CPF `document`, if the registry has one. */
+export function findPersonPartner(db: Db, name: string, document: string) {
+  return rows<IdentityRow>(
+    db,
+    sql`select ${rowIdentity} as identity, ${p.name} as name, ${p.document} as document, ${p.kind} as kind
+        from ${p}
+        where ${searchKey(p.name)} like ${searchKey(name)} and ${p.document} = ${document}
+        order by ${p.personKey} nulls last limit 1`,
+  );
+}
+
+/** A partner known by name only (foreign, or without a CPF). */
+export function findNamedPartner(db: Db, name: string) {
+  return rows<IdentityRow>(
+    db,
+    sql`select ${rowIdentity} as identity, ${p.name} as name, ${p.document} as document, ${p.kind} as kind
+        from ${p}
+        where ${searchKey(p.name)} like ${searchKey(name)}
+        order by (${p.personKey} is null and ${p.partnerCnpjBasico} is null) desc, ${p.id} limit 1`,
+  );
+}
+
+/** Whether the registry knows the CNPJ root, as an establishment or as a partner. */
+export async function companyRootKnown(db: Db, root: string): Promise<boolean> {
+  const found = await rows(
+    db,
+    sql`select 1 from ${companies} where ${companies.cnpjBasico} = ${root}
+        union all select 1 from ${p} where ${p.partnerCnpjBasico} = ${root} limit 1`,
+  );
+  return found.length > 0;
+}
+
+export type HeldRow = { identity: string; company: string };
+
+/**
+ * The companies (CNPJ roots) the identities are partners of, one row per pair, at most `limit`
+ * rows; null past `budgetMs`.
+ */
+export function companiesHeld(db: Db, keys: PartnerKey[], limit: number, budgetMs: number) {
+  return withinBudget<HeldRow>(
+    db,
+    budgetMs,
+    sql`select distinct ${rowIdentity} as identity, ${p.companyCnpjBasico} as company
+        from ${p} where ${rowsOf(keys)} order by 2, 1 limit ${limit}`,
+  );
+}
+
+export type PartnerRow = {
+  identity: string;
+  company: string;
+  name: string;
+  document: string | null;
+  kind: 'person' | 'company' | 'foreign';
+};
+
+/** The partners of the companies (CNPJ roots), at most `limit` rows; null past `budgetMs`. */
+export function partnersOfCompanies(db: Db, roots: string[], limit: number, budgetMs: number) {
+  if (!roots.length) return Promise.resolve([] as PartnerRow[]);
+  return withinBudget<PartnerRow>(
+    db,
+    budgetMs,
+    sql`select ${rowIdentity} as identity, ${p.companyCnpjBasico} as company, ${p.name} as name,
+          ${p.document} as document, ${p.kind} as kind
+        from ${p} where ${p.companyCnpjBasico} in ${roots}
+        order by ${p.companyCnpjBasico}, ${p.entryDate} nulls last, ${p.id} limit ${limit}`,
+  );
+}
+
+export type CompanyRow = { root: string; cnpj: string; name: string; logo: string | null };
+
+/** Each CNPJ root's head office (or first establishment), with its name and logo. */
+export function companiesByRoot(db: Db, roots: string[]) {
+  if (!roots.length) return Promise.resolve([] as CompanyRow[]);
+  const c = companies;
+  return rows<CompanyRow>(
+    db,
+    sql`select distinct on (${c.cnpjBasico}) ${c.cnpjBasico} as root, ${c.cnpj} as cnpj,
+          ${c.name} as name, ${companyInfos.logo} as logo
+        from ${c} left join ${companyInfos} on ${companyInfos.cnpj} = ${c.cnpj}
+        where ${c.cnpjBasico} in ${roots}
+        order by ${c.cnpjBasico}, ${c.type}, ${c.cnpj}`,
+  );
+}
