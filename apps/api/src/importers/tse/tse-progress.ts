@@ -46,10 +46,9 @@ export function formatReport(report: TseReport): string {
   for (const [year, rows] of Object.entries(report.candidacies)) {
     lines.push(`  ${year}: ${number.format(rows)}`);
   }
-  lines.push('Ignorados ou sem valor:');
-  for (const [reason, count] of Object.entries(report.skipped)) {
-    if (count > 0) lines.push(`  ${reason}: ${number.format(count)}`);
-  }
+  const skipped = Object.entries(report.skipped).filter(([, count]) => count > 0);
+  lines.push(`Ignorados ou sem valor:${skipped.length === 0 ? ' nenhum' : ''}`);
+  for (const [reason, count] of skipped) lines.push(`  ${reason}: ${number.format(count)}`);
   const m = report.municipalities;
   lines.push(
     `Municípios do TSE mapeados para o IBGE: ${number.format(m.byCode)} pelo código, ${number.format(
