@@ -9,3 +9,4 @@ export * from './receita.ts';
 export * from './system.ts';
 export * from './tenancy.ts';
 export * from './territory.ts';
+export * from './tse.ts';
