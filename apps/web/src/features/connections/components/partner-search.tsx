@@ -32,7 +32,9 @@ export function PartnerSearch({
   const term = value && debounced === value.name ? '' : debounced;
   const suggestions = usePartnerSuggestions(term);
   const byValue = new Map<string, PartnerSuggestion | PartnerIdentity>();
-  for (const suggestion of suggestions.data ?? []) byValue.set(optionValue(suggestion), suggestion);
+  // Below two letters the previous answer is not shown (it would be for another text).
+  const listed = term.trim().length >= 2 ? (suggestions.data ?? []) : [];
+  for (const suggestion of listed) byValue.set(optionValue(suggestion), suggestion);
 
   // The chosen partner stays an option (it may come from the address, not from a suggestion).
   const chosenKey = value

@@ -64,10 +64,11 @@ export function CorporateConnectionsPage() {
 
   const state: GraphAreaState = !search
     ? { status: 'idle' }
-    : connections.isError
-      ? { status: 'failed' }
-      : connections.data
-        ? { status: 'ready', answer: connections.data.data }
+    : connections.data?.data
+      ? { status: 'ready', answer: connections.data.data }
+      : // An error, or an answer without its graph.
+        connections.isError || connections.isSuccess
+        ? { status: 'failed' }
         : { status: 'loading' };
   const open =
     state.status === 'ready'
