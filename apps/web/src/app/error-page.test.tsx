@@ -59,29 +59,26 @@ async function findFallback() {
 describe('the error page for a signed-in user', () => {
   beforeEach(signIn);
 
-  it.each([
-    '/corporate-connections',
-    '/user-profile',
-    '/manage-users/edit/3',
-    '/cities/5/edit',
-    '/nao-existe',
-  ])('%s keeps the shell, leads home and retries the page that failed', async (path) => {
-    const { router } = renderRoutes(rootRoutes, path);
-    const alert = await findFallback();
-    expect(router.state.location.pathname).toBe('/error/error-v1');
+  it.each(['/user-profile', '/manage-users/edit/3', '/cities/5/edit', '/nao-existe'])(
+    '%s keeps the shell, leads home and retries the page that failed',
+    async (path) => {
+      const { router } = renderRoutes(rootRoutes, path);
+      const alert = await findFallback();
+      expect(router.state.location.pathname).toBe('/error/error-v1');
 
-    expect(screen.getByRole('button', { name: 'Menu do usuário' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Página inicial' }).getAttribute('href')).toBe('/');
+      expect(screen.getByRole('button', { name: 'Menu do usuário' })).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeTruthy();
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Página inicial' }).getAttribute('href')).toBe('/');
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Atualizar Página' }));
-    expect(replace).toHaveBeenCalledWith(path);
-    expect(reload).not.toHaveBeenCalled();
+      fireEvent.click(within(alert).getByRole('button', { name: 'Atualizar Página' }));
+      expect(replace).toHaveBeenCalledWith(path);
+      expect(reload).not.toHaveBeenCalled();
 
-    fireEvent.click(within(alert).getByRole('link', { name: 'Voltar para o início' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cities'));
-  });
+      fireEvent.click(within(alert).getByRole('link', { name: 'Voltar para o início' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cities'));
+    },
+  );
 
   it('keeps the query and hash of the failed address', async () => {
     renderRoutes(rootRoutes, '/manage-customers/new?tipo=city#dados');

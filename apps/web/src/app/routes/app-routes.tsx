@@ -77,6 +77,14 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           ...companyRoutes,
+          {
+            path: paths.corporateConnections.path,
+            lazy: async () => ({
+              Component: (
+                await import('../../features/connections/pages/corporate-connections-page.tsx')
+              ).CorporateConnectionsPage,
+            }),
+          },
           ...proposalFormRoutes,
           ...proposalListRoutes,
           { element: <AccessGuard access="admin" />, children: adminRoutes },

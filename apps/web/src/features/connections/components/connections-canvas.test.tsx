@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildGraphData, layoutDurationMs } from '../lib/connections-graph.ts';
+import { aGraph } from '../testing/a-graph.ts';
+import ConnectionsCanvas from './connections-canvas.tsx';
+
+// No WebGL here: sigma and the layout worker are stand-ins that record what they were told.
+const drawn = vi.hoisted(() => ({
+  sigmas: [] as { killed: boolean; order: number }[],
+  layouts: [] as { running: boolean; killed: boolean; barnesHut: boolean }[],
+}));
+vi.mock('sigma', () => ({
+  default: class {
+    state: { killed: boolean; order: number };
+    constructor(graph: { order: number }) {
+      this.state = { killed: false, order: graph.order };
+      drawn.sigmas.push(this.state);
+    }
+    on() {
+      return this;
+    }
+    refresh() {
+      return this;
+    }
+    kill() {
+      this.state.killed = true;
+    }
+  },
+}));
+vi.mock('graphology-layout-forceatlas2/worker', () => ({
+  default: class {
+    state: { running: boolean; killed: boolean; barnesHut: boolean };
+    constructor(_graph: unknown, params: { settings: { barnesHutOptimize: boolean } }) {
+      this.state = { running: false, killed: false, barnesHut: params.settings.barnesHutOptimize };
+      drawn.layouts.push(this.state);
+    }
+    start() {
+      this.state.running = true;
+    }
+    stop() {
+      this.state.running = false;
+    }
+    kill() {
+      this.state.killed = true;
+    }
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  drawn.sigmas = [];
+  drawn.layouts = [];
+});
+
+describe('ConnectionsCanvas', () => {
+  it('draws the graph, runs ForceAtlas2 in its worker and stops it by itself', () => {
+    vi.useFakeTimers();
+    const data = buildGraphData(aGraph().data);
+    const view = render(
+      <ConnectionsCanvas data={data} selectedId={null} onNodeClick={() => {}} label="Grafo" />,
+    );
+    expect(drawn.sigmas).toEqual([{ killed: false, order: 4 }]);
+    expect(drawn.layouts).toEqual([{ running: true, killed: false, barnesHut: false }]);
+    act(() => vi.advanceTimersByTime(layoutDurationMs(4) - 1));
+    expect(drawn.layouts[0]?.running).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(drawn.layouts[0]?.running).toBe(false);
+
+    // Leaving the screen frees the WebGL context and the worker.
+    view.unmount();
+    expect(drawn.sigmas[0]?.killed).toBe(true);
+    expect(drawn.layouts[0]?.killed).toBe(true);
+  });
+
+  it('is as wide as the page allows, up to 1290 by 800', () => {
+    const data = buildGraphData(aGraph().data);
+    const view = render(
+      <ConnectionsCanvas data={data} selectedId={null} onNodeClick={() => {}} label="Grafo" />,
+    );
+    const box = view.getByRole('img', { name: 'Grafo' });
+    expect(box.style.width).toBe('1290px');
+    expect(box.style.maxWidth).toBe('100%');
+    expect(box.style.height).toBe('800px');
+  });
+});

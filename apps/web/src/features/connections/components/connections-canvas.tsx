@@ -1,0 +1,103 @@
+import Graph from 'graphology';
+import { inferSettings } from 'graphology-layout-forceatlas2';
+import FA2Layout from 'graphology-layout-forceatlas2/worker';
+import { useEffect, useRef } from 'react';
+import Sigma from 'sigma';
+import {
+  edgeHighlight,
+  type GraphData,
+  type GraphNodeAttributes,
+  layoutDurationMs,
+  neighbourhood,
+  nodeHighlight,
+} from '../lib/connections-graph.ts';
+
+export interface ConnectionsCanvasProps {
+  data: GraphData;
+  /** The node chosen in the list or by a click, lit with its neighbours. */
+  selectedId: string | null;
+  onNodeClick: (id: string) => void;
+  label: string;
+}
+
+/**
+ * The WebGL drawing (sigma.js on a graphology graph), loaded only on this screen. ForceAtlas2
+ * runs in a web worker and stops by itself after a time that grows with the node count. Pan
+ * and zoom are sigma's; a hovered node (or else the chosen one) is lit with its neighbours.
+ */
+export default function ConnectionsCanvas({
+  data,
+  selectedId,
+  onNodeClick,
+  label,
+}: ConnectionsCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const refocusRef = useRef<() => void>(() => {});
+  const focus = useRef<{ hovered: string | null; selected: string | null }>({
+    hovered: null,
+    selected: selectedId,
+  });
+  const clickRef = useRef(onNodeClick);
+  clickRef.current = onNodeClick;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const graph = new Graph<GraphNodeAttributes>({ type: 'undirected', multi: false });
+    graph.import(data);
+
+    let around = neighbourhood(data.edges, focus.current.selected);
+    let current = focus.current.selected;
+    const refocus = () => {
+      const next = focus.current.hovered ?? focus.current.selected;
+      if (next === current) return;
+      current = next;
+      around = neighbourhood(data.edges, next);
+      sigma.refresh({ skipIndexation: true });
+    };
+
+    const sigma = new Sigma<GraphNodeAttributes>(graph, element, {
+      settings: { allowInvalidContainer: true, labelRenderedSizeThreshold: 8 },
+      nodeReducer: (key) => nodeHighlight(key, current, around),
+      edgeReducer: (key) => edgeHighlight(key, around),
+    });
+    refocusRef.current = refocus;
+    sigma.on('enterNode', ({ node }) => {
+      focus.current.hovered = node;
+      refocus();
+    });
+    sigma.on('leaveNode', () => {
+      focus.current.hovered = null;
+      refocus();
+    });
+    sigma.on('clickNode', ({ node }) => clickRef.current(node));
+
+    const layout = new FA2Layout(graph, {
+      settings: { ...inferSettings(graph), barnesHutOptimize: graph.order > 500 },
+    });
+    layout.start();
+    const stop = window.setTimeout(() => layout.stop(), layoutDurationMs(graph.order));
+
+    return () => {
+      window.clearTimeout(stop);
+      layout.kill();
+      sigma.kill();
+      refocusRef.current = () => {};
+    };
+  }, [data]);
+
+  useEffect(() => {
+    focus.current.selected = selectedId;
+    refocusRef.current();
+  }, [selectedId]);
+
+  return (
+    <div
+      ref={container}
+      role="img"
+      aria-label={label}
+      data-testid="connections-canvas"
+      style={{ width: 1290, maxWidth: '100%', height: 800 }}
+    />
+  );
+}

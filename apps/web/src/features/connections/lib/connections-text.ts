@@ -1,0 +1,32 @@
+import { formatCnpj } from '@oportuna/domain/formatting';
+import type { ConnectionCut, ConnectionNode, PartnerType } from '@oportuna/domain/partners';
+import type { TFunction } from 'i18next';
+
+const integer = new Intl.NumberFormat('pt-BR');
+
+/** 'Mostrando 1.000 de 12.345 sócios na camada 2', or the time limit's wording. */
+export function cutNotice(cut: ConnectionCut, t: TFunction): string {
+  const values = {
+    shown: integer.format(cut.shown),
+    total: integer.format(cut.total),
+    depth: cut.depth,
+  };
+  return cut.reason === 'layer_limit'
+    ? t('connections.cut.layerLimit', values)
+    : t('connections.cut.timeLimit', values);
+}
+
+export function partnerTypeLabel(type: PartnerType, t: TFunction): string {
+  return t(`connections.types.${type}`);
+}
+
+export function roleLabel(role: ConnectionNode['role'], t: TFunction): string {
+  return t(`connections.roles.${role}`);
+}
+
+/** A CNPJ with its mask when it has its 14 characters; a root or a CPF as it came. */
+export function formatPartnerDocument(document: string | null | undefined): string {
+  if (!document) return '';
+  const compact = document.replace(/[./-]/g, '');
+  return /^[\dA-Z]{14}$/.test(compact) ? formatCnpj(compact) : document;
+}
