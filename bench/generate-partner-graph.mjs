@@ -37,8 +37,8 @@ export async function generatePartnerGraph(url, edges) {
         '1', '02', 'SP', (i % 997) * 1000
       from generate_series(10000001, 10000000 + ${companies}) i
       on conflict do nothing`);
-    // People: the company a row belongs to is uniform; who holds it is skewed (random()^3
-    // sends most rows to a small share of the people), so some hold hundreds.
+    // People: the company a row belongs to is uniform; who holds it is skewed (random()^1.5
+    // sends more rows to a small share of the people), so a few hold hundreds.
     await client.query(`
       insert into receita.partners (id, company_cnpj_basico, kind, name, document, person_key)
       select 50000000 + n, lpad((10000001 + floor(random() * ${companies}))::text, 8, '0'), 'person',
@@ -46,7 +46,7 @@ export async function generatePartnerGraph(url, edges) {
         '***' || lpad((who % 1000000)::text, 6, '0') || '**',
         lpad((who % 1000000)::text, 6, '0') || ':SOCIO ' || who || ' '
           || (array['SILVA','SOUZA','OLIVEIRA','SANTOS','LIMA','COSTA'])[1 + who % 6]
-      from (select n, 1 + floor(power(random(), 3) * ${people})::int as who
+      from (select n, 1 + floor(power(random(), 1.5) * ${people})::int as who
             from generate_series(1, ${edges - holdings - hubs * hubSize}) n) r`);
     await client.query(`
       insert into receita.partners (id, company_cnpj_basico, kind, name, document, partner_cnpj_basico)

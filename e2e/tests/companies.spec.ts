@@ -1,5 +1,11 @@
 import { cnpjCheckDigits } from '@oportuna/domain/validators';
 import { expect, type Page, test } from '@playwright/test';
+import {
+  type Company,
+  companyWithPartners,
+  type ListedCompany,
+  someCompanies,
+} from '../support/companies.ts';
 import { listHeading, openFilters, waitForRows } from '../support/lists.ts';
 import { answerPostalCodes, cityByCode } from '../support/postal-codes.ts';
 import { apiGet, writePng } from '../support/proposal-form.ts';
@@ -8,33 +14,6 @@ import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
 const ACTIVE = /^Total de empresas na base: [\d.]+$/;
 const FILTERED = /^Total de empresas filtradas na base: .+ \/ .+$/;
 const CONTACT_RULE = 'Preencha os seguintes dados: Nome, Cargo, Email e Celular';
-
-interface ListedCompany {
-  cnpj: string;
-  name: string;
-  business_name: string | null;
-}
-
-interface Company extends ListedCompany {
-  partners: { name: string; document: string | null }[];
-  info: { logo: string | null; contacts: { name: string | null }[] };
-}
-
-/** The first companies of the list, as the API orders them by default. */
-async function someCompanies(page: Page): Promise<ListedCompany[]> {
-  const answer = await apiGet<{ data: ListedCompany[] }>(page, '/api/companies?page=1&limit=25');
-  expect(answer.data.length).toBeGreaterThan(0);
-  return answer.data;
-}
-
-/** A company of the base whose partners the Receita data lists. */
-async function companyWithPartners(page: Page): Promise<Company> {
-  for (const listed of await someCompanies(page)) {
-    const company = await apiGet<Company>(page, `/api/companies/${listed.cnpj}`);
-    if (company.partners.length > 0) return company;
-  }
-  throw new Error('Nenhuma empresa com sócios na base de demonstração.');
-}
 
 /** A valid CNPJ no one has: a root from the clock, branch 0001, check digits computed. */
 function unusedCnpj(): string {

@@ -114,6 +114,8 @@ export type ConnectionEdge = z.infer<typeof connectionEdgeSchema>;
 export const connectionCutSchema = z.object({
   depth: z.number().int(),
   reason: z.enum(['layer_limit', 'time_limit']),
+  /** What the layer lost: its companies or its partners. */
+  of: z.enum(['companies', 'partners']),
   shown: z.number().int(),
   /** How many the layer has (at least, when the count itself was cut). */
   total: z.number().int(),

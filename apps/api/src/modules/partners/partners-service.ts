@@ -156,7 +156,7 @@ export function createPartnersService(deps: {
       for (let depth = 1; depth <= query.depth && frontier.length; depth++) {
         const held = await companiesHeld(db, frontier.map(keyOfNodeId), LAYER_ROWS, left());
         if (!held) {
-          cut.push({ depth, reason: 'time_limit', shown: 0, total: 0 });
+          cut.push({ depth, reason: 'time_limit', of: 'companies', shown: 0, total: 0 });
           break;
         }
         // A company in the frontier is also the company itself: its own partners are next.
@@ -174,6 +174,7 @@ export function createPartnersService(deps: {
           cut.push({
             depth,
             reason: 'layer_limit',
+            of: 'companies',
             shown: keptRoots.length,
             total: Math.max(newRoots.length, keptRoots.length),
           });
@@ -190,7 +191,7 @@ export function createPartnersService(deps: {
         }
         const found = await partnersOfCompanies(db, keptRoots, LAYER_ROWS, left());
         if (!found) {
-          cut.push({ depth, reason: 'time_limit', shown: 0, total: 0 });
+          cut.push({ depth, reason: 'time_limit', of: 'partners', shown: 0, total: 0 });
           break;
         }
         const newPartners = new Map<string, Identity>();
@@ -209,6 +210,7 @@ export function createPartnersService(deps: {
           cut.push({
             depth,
             reason: 'layer_limit',
+            of: 'partners',
             shown: keptPartners.length,
             total: Math.max(newPartners.size, keptPartners.length),
           });

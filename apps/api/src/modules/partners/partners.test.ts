@@ -242,13 +242,15 @@ describe('corporate connections', () => {
     const capped = await service({ layerLimit: 2 }).connections(query);
     // Three companies (its own, BETA, GAMA), two kept; of their partners, two kept.
     expect(capped.data.cut).toEqual([
-      { depth: 1, reason: 'layer_limit', shown: 2, total: 3 },
-      expect.objectContaining({ depth: 1, reason: 'layer_limit', shown: 2 }),
+      { depth: 1, reason: 'layer_limit', of: 'companies', shown: 2, total: 3 },
+      expect.objectContaining({ depth: 1, reason: 'layer_limit', of: 'partners', shown: 2 }),
     ]);
     expect(capped.data.nodes.filter((node) => node.role === 'partner')).toHaveLength(2);
     const late = await service({ timeLimitMs: 0 }).connections(query);
     expect(late.data.nodes.map((node) => node.id)).toEqual([FUNDO]);
-    expect(late.data.cut).toEqual([{ depth: 1, reason: 'time_limit', shown: 0, total: 0 }]);
+    expect(late.data.cut).toEqual([
+      { depth: 1, reason: 'time_limit', of: 'companies', shown: 0, total: 0 },
+    ]);
   });
 
   it('tells a partner’s companies and direct partners', async () => {

@@ -3,16 +3,25 @@ import { i18n } from '../../../i18n/index.ts';
 import { cutNotice, formatPartnerDocument } from './connections-text.ts';
 
 describe('cutNotice', () => {
-  it('says how many of how many partners a layer shows', () => {
+  it('says how many of how many partners or companies a layer shows', () => {
     expect(
-      cutNotice({ depth: 2, reason: 'layer_limit', shown: 1_000, total: 12_345 }, i18n.t),
+      cutNotice(
+        { depth: 2, reason: 'layer_limit', of: 'partners', shown: 1_000, total: 12_345 },
+        i18n.t,
+      ),
     ).toBe('Mostrando 1.000 de 12.345 sócios na camada 2');
+    expect(
+      cutNotice(
+        { depth: 1, reason: 'layer_limit', of: 'companies', shown: 1_000, total: 30_000 },
+        i18n.t,
+      ),
+    ).toBe('Mostrando 1.000 de 30.000 empresas na camada 1');
   });
 
-  it('says when the time limit cut the graph', () => {
-    expect(cutNotice({ depth: 3, reason: 'time_limit', shown: 420, total: 5_000 }, i18n.t)).toBe(
-      'Tempo limite atingido: mostrando 420 de pelo menos 5.000 sócios na camada 3',
-    );
+  it('says where the time limit stopped the graph', () => {
+    expect(
+      cutNotice({ depth: 3, reason: 'time_limit', of: 'companies', shown: 0, total: 0 }, i18n.t),
+    ).toBe('Tempo limite atingido: o grafo para antes da camada 3');
   });
 });
 

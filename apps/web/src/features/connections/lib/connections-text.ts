@@ -4,16 +4,17 @@ import type { TFunction } from 'i18next';
 
 const integer = new Intl.NumberFormat('pt-BR');
 
-/** 'Mostrando 1.000 de 12.345 sócios na camada 2', or the time limit's wording. */
+/** 'Mostrando 1.000 de 12.345 sócios na camada 2', or where the time limit stopped the graph. */
 export function cutNotice(cut: ConnectionCut, t: TFunction): string {
+  if (cut.reason === 'time_limit') return t('connections.cut.timeLimit', { depth: cut.depth });
   const values = {
     shown: integer.format(cut.shown),
     total: integer.format(cut.total),
     depth: cut.depth,
   };
-  return cut.reason === 'layer_limit'
-    ? t('connections.cut.layerLimit', values)
-    : t('connections.cut.timeLimit', values);
+  return cut.of === 'companies'
+    ? t('connections.cut.layerLimitCompanies', values)
+    : t('connections.cut.layerLimitPartners', values);
 }
 
 export function partnerTypeLabel(type: PartnerType, t: TFunction): string {

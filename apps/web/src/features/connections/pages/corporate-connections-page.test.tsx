@@ -216,19 +216,15 @@ describe('CorporateConnectionsPage', () => {
         Response.json(
           aGraph({
             cut: [
-              { depth: 2, reason: 'layer_limit', shown: 1_000, total: 12_345 },
-              { depth: 3, reason: 'time_limit', shown: 10, total: 4_000 },
+              { depth: 2, reason: 'layer_limit', of: 'partners', shown: 1_000, total: 12_345 },
+              { depth: 3, reason: 'time_limit', of: 'partners', shown: 0, total: 0 },
             ],
           }),
         ),
       ],
     ]);
     expect(await screen.findByText('Mostrando 1.000 de 12.345 sócios na camada 2')).toBeTruthy();
-    expect(
-      screen.getByText(
-        'Tempo limite atingido: mostrando 10 de pelo menos 4.000 sócios na camada 3',
-      ),
-    ).toBeTruthy();
+    expect(screen.getByText('Tempo limite atingido: o grafo para antes da camada 3')).toBeTruthy();
   });
 
   it('opens a company node in a modal with its CNPJ and a link to its page', async () => {

@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { someCompanies } from '../support/companies.ts';
+import { apiGet } from '../support/proposal-form.ts';
+import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+
+interface Partner {
+  name: string;
+  document: string | null;
+  kind: string;
+}
+
+interface Information {
+  data: {
+    companies: { name: string }[];
+    direct_partners: { name: string; document: string | null }[];
+  };
+}
+
+/** A company of the demo base, with a person partner who has other partners beside him. */
+async function companyAndPartner(page: Page) {
+  for (const listed of await someCompanies(page)) {
+    const company = await apiGet<{ cnpj: string; name: string; partners: Partner[] }>(
+      page,
+      `/api/companies/${listed.cnpj}`,
+    );
+    for (const partner of company.partners.filter((p) => p.kind === 'person' && p.document)) {
+      const query = new URLSearchParams({ name: partner.name, document: partner.document ?? '' });
+      const info = await apiGet<Information>(page, `/api/partners/information?${query}`);
+      if (info.data.direct_partners.length > 0) return { company, partner, info: info.data };
+    }
+  }
+  throw new Error('Nenhum sócio com outros sócios na base de demonstração.');
+}
+
+const nodeList = (page: Page) => page.getByRole('listbox', { name: /Nós do grafo/ });
+
+test('follows a partner from the company page to its graph, with and without the companies', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.cityAdmin);
+  const { company, partner, info } = await companyAndPartner(page);
+  await page.goto(`/companies/${company.cnpj}`);
+  const partners = page.getByRole('region', { name: 'Quadro Societário' });
+  await partners
+    .getByRole('link', { name: `Ver conexões: ${partner.name}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/corporate-connections\?/);
+
+  // The graph is drawn, and beside it the same nodes as a list.
+  await expect(page.getByTestId('connections-canvas')).toBeVisible();
+  const nodes = nodeList(page);
+  await expect(nodes.getByRole('option', { name: new RegExp(partner.name) }).first()).toBeVisible();
+  const [coPartner] = info.direct_partners;
+  if (!coPartner) throw new Error('Sem sócios diretos.');
+  await expect(
+    nodes.getByRole('option', { name: new RegExp(coPartner.name) }).first(),
+  ).toBeVisible();
+  await expect(nodes.getByRole('option', { name: new RegExp(company.name) })).toHaveCount(0);
+
+  // 'Mostrar Empresas' asks again, and the company appears among the nodes.
+  const withCompanies = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/partners/connections?') &&
+      request.url().includes('with_companies=1'),
+  );
+  await page.getByRole('switch', { name: 'Mostrar Empresas' }).click();
+  await withCompanies;
+  await expect(nodes.getByRole('option', { name: new RegExp(company.name) }).first()).toBeVisible();
+
+  // The list works with the keyboard: the first node is the one searched; Enter opens it.
+  await nodes.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog');
+  await expect(details.getByRole('region', { name: 'Empresas' })).toContainText(company.name);
+  const direct = details.getByRole('region', { name: 'Sócios Diretos' });
+  await expect(direct).toContainText(coPartner.name);
+
+  // An entry searches again, from that partner.
+  const again = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/partners/connections?') &&
+      new URL(request.url()).searchParams.get('name') === coPartner.name,
+  );
+  await direct
+    .getByRole('button', { name: `Buscar conexões de ${coPartner.name}` })
+    .first()
+    .click();
+  await again;
+  await expect(nodes.getByRole('option', { name: new RegExp(partner.name) }).first()).toBeVisible();
+});
+
+test('finds a partner by part of the name and searches only once one is chosen', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.cityAdmin);
+  const { partner } = await companyAndPartner(page);
+  await page.goto('/corporate-connections');
+  await expect(page.getByText('Realize uma busca para mostrar o grafo.')).toBeVisible();
+  const search = page.getByRole('button', { name: 'Buscar', exact: true });
+  await expect(search).toBeDisabled();
+  const box = page.getByRole('textbox', { name: 'Sócio' });
+  await box.fill(partner.name.split(' ')[0] ?? partner.name);
+  await page
+    .getByRole('option', { name: new RegExp(partner.name) })
+    .first()
+    .click();
+  await expect(search).toBeEnabled();
+  await search.click();
+  await expect(
+    nodeList(page)
+      .getByRole('option', { name: new RegExp(partner.name) })
+      .first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'NOVA BUSCA' }).click();
+  await expect(page.getByText('Realize uma busca para mostrar o grafo.')).toBeVisible();
+  await expect(search).toBeDisabled();
+});
