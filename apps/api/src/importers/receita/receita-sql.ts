@@ -1,5 +1,6 @@
 // The set-based statements that turn a release's raw text tables into the typed ones. They
 // run inside the load schema (`L`), never on the schema users read.
+import { personNameSql } from '../../lib/sql/person-name.ts';
 import { RECEITA_LAYOUT, REGISTRY_KIND, type ReceitaKind } from './receita-layout.ts';
 
 export const LIVE = 'receita';
@@ -54,7 +55,7 @@ create function ${LOAD}.clean(value text) returns text language sql immutable as
   select nullif(btrim(value), '')
 $$;
 create function ${LOAD}.person_name(value text) returns text language sql immutable as $$
-  select upper(immutable_unaccent(regexp_replace(btrim(value), '\\s+', ' ', 'g')))
+  select ${personNameSql('value')}
 $$;`;
 
 export function fillRegistryCodes(): string {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { companies, companyInfos, partners } from '../../db/schema/index.ts';
+import { personNameSql } from '../../lib/sql/person-name.ts';
 import { searchKey } from '../../lib/sql/text-search.ts';
 import { withinBudget } from '../../lib/sql/within-budget.ts';
 
@@ -87,14 +88,17 @@ export function partnerSuggestions(db: Db, term: string, limit: number, scan: nu
 
 export type IdentityRow = { identity: string; name: string; document: string | null; kind: string };
 
-/** The partner named so with the masked CPF `document`, if the registry has one. */
+/**
+ * The person named so with the masked CPF `document`, if the registry has one: by the key the
+ * importer gives a person (its index), computed from the same two values.
+ */
 export function findPersonPartner(db: Db, name: string, document: string) {
+  const key = sql`(select substr(n.document, 4, 6) || ':' || ${sql.raw(personNameSql('n.name'))}
+    from (select ${document}::text as document, ${name}::text as name) n)`;
   return rows<IdentityRow>(
     db,
     sql`select ${rowIdentity} as identity, ${p.name} as name, ${p.document} as document, ${p.kind} as kind
-        from ${p}
-        where ${searchKey(p.name)} like ${searchKey(name)} and ${p.document} = ${document}
-        order by ${p.personKey} nulls last limit 1`,
+        from ${p} where ${p.personKey} = ${key} order by ${p.id} limit 1`,
   );
 }
 
