@@ -100,7 +100,7 @@ test('finds a partner by part of the name and searches only once one is chosen',
   await expect(page.getByText('Realize uma busca para mostrar o grafo.')).toBeVisible();
   const search = page.getByRole('button', { name: 'Buscar', exact: true });
   await expect(search).toBeDisabled();
-  const box = page.getByRole('textbox', { name: 'Sócio' });
+  const box = page.getByRole('combobox', { name: 'Sócio' });
   await box.fill(partner.name.split(' ')[0] ?? partner.name);
   await page
     .getByRole('option', { name: new RegExp(partner.name) })

@@ -34,7 +34,7 @@ import {
 /** How many name matches a suggestion reads before ranking them. */
 const SUGGESTION_SCAN = 5_000;
 /** The most partner-company pairs one layer reads; past it the layer is cut. */
-const LAYER_ROWS = 20_000;
+const LAYER_ROWS = 5_000;
 
 const MASKED_CPF = /^\*{3}\d{6}\*{2}$/;
 
