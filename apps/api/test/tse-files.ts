@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 
-/** The main file's columns in 2020 (the judgment in DS_DETALHE_SITUACAO_CAND). */
-export const CAND_COLUMNS_2020 = [
+/** The columns every year's main file starts with. */
+const CANDIDATE_HEAD = [
   'DT_GERACAO',
   'HH_GERACAO',
   'ANO_ELEICAO',
@@ -26,6 +26,11 @@ export const CAND_COLUMNS_2020 = [
   'NM_URNA_CANDIDATO',
   'NM_SOCIAL_CANDIDATO',
   'NR_CPF_CANDIDATO',
+] as const;
+
+/** The main file's columns in 2020 (the judgment in DS_DETALHE_SITUACAO_CAND). */
+export const CAND_COLUMNS_2020 = [
+  ...CANDIDATE_HEAD,
   'NM_EMAIL',
   'CD_SITUACAO_CANDIDATURA',
   'DS_SITUACAO_CANDIDATURA',
@@ -72,27 +77,7 @@ export const CAND_COLUMNS_2020 = [
 
 /** The main file's columns since 2024: federations, no judgment (in the complementary file). */
 export const CAND_COLUMNS_2024 = [
-  'DT_GERACAO',
-  'HH_GERACAO',
-  'ANO_ELEICAO',
-  'CD_TIPO_ELEICAO',
-  'NM_TIPO_ELEICAO',
-  'NR_TURNO',
-  'CD_ELEICAO',
-  'DS_ELEICAO',
-  'DT_ELEICAO',
-  'TP_ABRANGENCIA',
-  'SG_UF',
-  'SG_UE',
-  'NM_UE',
-  'CD_CARGO',
-  'DS_CARGO',
-  'SQ_CANDIDATO',
-  'NR_CANDIDATO',
-  'NM_CANDIDATO',
-  'NM_URNA_CANDIDATO',
-  'NM_SOCIAL_CANDIDATO',
-  'NR_CPF_CANDIDATO',
+  ...CANDIDATE_HEAD,
   'DS_EMAIL',
   'CD_SITUACAO_CANDIDATURA',
   'DS_SITUACAO_CANDIDATURA',

@@ -1,10 +1,7 @@
 // Command line: loads a Receita Federal CNPJ release (its zips, or the files unpacked) into
 // the database named by DATABASE_URL, or the embedded one in DATA_DIR. Usage:
 //   npm run import:receita -- <folder> [--release AAAA-MM]
-import { loadConfig } from '../../config.ts';
-import { migrateDatabase } from '../../db/migrate.ts';
-import { openDatabase } from '../../db/open-database.ts';
-import { loadReferenceData } from '../reference-data/load-reference-data.ts';
+import { requireExisting, runImport } from '../run-import.ts';
 import { loadReceitaRelease } from './load-receita.ts';
 import { releaseOfFolder } from './receita-files.ts';
 import { formatReport, progressPrinter } from './receita-progress.ts';
@@ -12,7 +9,10 @@ import { formatReport, progressPrinter } from './receita-progress.ts';
 const args = process.argv.slice(2);
 const releaseAt = args.indexOf('--release');
 const releaseArgument = releaseAt === -1 ? undefined : args[releaseAt + 1];
-const folder = args.find((arg, index) => !arg.startsWith('--') && index !== releaseAt + 1);
+// The folder is the argument that is neither an option nor the value of --release.
+const folder = args.find(
+  (arg, index) => !arg.startsWith('--') && (releaseAt === -1 || index !== releaseAt + 1),
+);
 if (!folder) {
   console.error('Informe a pasta com os arquivos da Receita: npm run import:receita -- <pasta>');
   process.exit(1);
@@ -28,25 +28,10 @@ if (!release) {
   );
   process.exit(1);
 }
+requireExisting(folder);
 
-const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgresql', url: config.databaseUrl, poolSize: 2 }
-    : { kind: 'pglite', dataDir: config.dataDir },
+await runImport(async (database) =>
+  formatReport(
+    await loadReceitaRelease(database, folder, { release, onProgress: progressPrinter() }),
+  ),
 );
-try {
-  await migrateDatabase(database);
-  // Municipalities (with their SIAFI codes) map Receita's codes to IBGE.
-  await loadReferenceData(database.db);
-  const report = await loadReceitaRelease(database, folder, {
-    release,
-    onProgress: progressPrinter(),
-  });
-  console.log(formatReport(report));
-} catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
