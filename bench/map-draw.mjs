@@ -10,25 +10,14 @@ import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath, signInInBrowser } from './browser.mjs';
 import { generateProposals } from './generate-proposals.mjs';
-import { freePort, newestEmailedCode, waitForHealth } from './server.mjs';
+import { freePort, waitForHealth } from './server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_MAP_RUNS ?? 3);
 const extra = Number(process.env.BENCH_MAP_PROPOSALS ?? 10_000);
 const email = 'admin.cidade@oportuna.dev';
-const chromiumPath =
-  process.env.CHROME_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync);
-// The same flags as the browser tests (e2e/playwright.config.ts).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 for (const built of ['apps/api/dist/server.js', 'apps/web/dist/index.html']) {
   if (!existsSync(join(root, built))) {
@@ -126,26 +115,6 @@ async function seedEmbedded(dataDir, count) {
   } finally {
     await db.close();
   }
-}
-
-async function signInInBrowser(page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill('Oportuna@2026');
-  const login = page.waitForResponse((response) => response.url().endsWith('/api/login_check'));
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  const { contract_accepted: accepted } = await (await login).json();
-  await page.waitForURL(/\/auth\/twofactor$/);
-  await page.getByLabel('Código de verificação').fill(newestEmailedCode(dataDir) ?? '');
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await page.waitForURL(/\/cities$/);
-  if (!accepted) {
-    const terms = page.getByRole('dialog', { name: 'Termos de uso' });
-    await terms.getByLabel('Li e aceito os termos de uso').check();
-    await terms.getByRole('button', { name: 'Continuar' }).click();
-    await terms.waitFor({ state: 'hidden' });
-  }
-  await page.getByRole('button', { name: 'Menu do usuário' }).waitFor();
 }
 
 const isMapRequest = (url) => url.includes('/api/proposals?') && url.includes('limit=10000');
@@ -246,7 +215,7 @@ try {
   });
   await context.addInitScript(installMapProbe);
   const signInPage = await context.newPage();
-  await signInInBrowser(signInPage);
+  await signInInBrowser(signInPage, dataDir, email);
   await signInPage.close();
 
   const cpu = cpus();

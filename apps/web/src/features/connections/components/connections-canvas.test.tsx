@@ -63,10 +63,13 @@ describe('ConnectionsCanvas', () => {
     );
     expect(drawn.sigmas).toEqual([{ killed: false, order: 4 }]);
     expect(drawn.layouts).toEqual([{ running: true, killed: false, barnesHut: false }]);
+    const canvas = view.getByTestId('connections-canvas');
     act(() => vi.advanceTimersByTime(layoutDurationMs(4) - 1));
     expect(drawn.layouts[0]?.running).toBe(true);
+    expect(canvas.dataset.layout).toBe('running');
     act(() => vi.advanceTimersByTime(1));
     expect(drawn.layouts[0]?.running).toBe(false);
+    expect(canvas.dataset.layout).toBe('done');
 
     // Leaving the screen frees the WebGL context and the worker.
     view.unmount();

@@ -76,7 +76,13 @@ export default function ConnectionsCanvas({
       settings: { ...inferSettings(graph), barnesHutOptimize: graph.order > 500 },
     });
     layout.start();
-    const stop = window.setTimeout(() => layout.stop(), layoutDurationMs(graph.order));
+    // The container says when the layout has settled (browser tests and the draw bench wait
+    // for it).
+    element.dataset.layout = 'running';
+    const stop = window.setTimeout(() => {
+      layout.stop();
+      element.dataset.layout = 'done';
+    }, layoutDurationMs(graph.order));
 
     return () => {
       window.clearTimeout(stop);

@@ -1,13 +1,15 @@
 import { Alert, Box, Center, Flex, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { Connections } from '@oportuna/domain/partners';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildGraphData } from '../lib/connections-graph.ts';
 import { CutNotice } from './cut-notice.tsx';
 import { NodeList } from './node-list.tsx';
 
-// sigma, graphology and ForceAtlas2 come with this chunk, fetched on the first graph only.
-const ConnectionsCanvas = lazy(() => import('./connections-canvas.tsx'));
+// sigma, graphology and ForceAtlas2 come with this chunk, fetched on this screen only: while
+// the first search's answer is on its way, so that drawing need not wait for it after.
+const loadCanvas = () => import('./connections-canvas.tsx');
+const ConnectionsCanvas = lazy(loadCanvas);
 
 const GRAPH_WIDTH = 1290;
 const GRAPH_HEIGHT = 800;
@@ -34,6 +36,9 @@ export function ConnectionsGraphArea({
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    if (state.status === 'loading') void loadCanvas();
+  }, [state.status]);
   const answer = state.status === 'ready' ? state.answer : null;
   const data = useMemo(() => (answer ? buildGraphData(answer) : null), [answer]);
   const nodes = useMemo(

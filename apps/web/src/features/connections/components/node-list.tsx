@@ -1,8 +1,36 @@
-import { Box, ColorSwatch, Group, Paper, Text } from '@mantine/core';
+import { Box, Paper, Text } from '@mantine/core';
 import type { ConnectionNode } from '@oportuna/domain/partners';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../lib/connections-text.ts';
+
+const OPTION_STYLE: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  padding: '4px 6px',
+  cursor: 'pointer',
+  borderRadius: 4,
+};
+const SWATCH_STYLE: CSSProperties = {
+  flex: 'none',
+  width: 12,
+  height: 12,
+  borderRadius: '50%',
+  boxShadow: 'inset 0 0 0 1px rgba(0, 0, 0, 0.1)',
+};
+const NAME_STYLE: CSSProperties = {
+  display: 'block',
+  fontSize: 'var(--mantine-font-size-sm)',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+const META_STYLE: CSSProperties = {
+  display: 'block',
+  fontSize: 'var(--mantine-font-size-xs)',
+  color: 'var(--mantine-color-dimmed)',
+};
 
 const optionId = (id: string) => `connection-node-${id.replace(/[^\w-]/g, '_')}`;
 
@@ -82,6 +110,7 @@ export function NodeList({
       >
         {nodes.map((node, index) => {
           const selected = node.id === selectedId;
+          // Plain elements inside: a whole layer is a thousand rows, drawn as the answer lands.
           return (
             <Box
               component="li"
@@ -94,25 +123,18 @@ export function NodeList({
                 onSelect(node.id);
                 onOpen(node.id);
               }}
-              px={6}
-              py={4}
               style={{
-                cursor: 'pointer',
-                borderRadius: 4,
+                ...OPTION_STYLE,
                 background: selected ? 'var(--mantine-color-blue-light)' : undefined,
               }}
             >
-              <Group gap={8} wrap="nowrap">
-                <ColorSwatch color={node.color} size={12} aria-hidden />
-                <Box style={{ minWidth: 0 }}>
-                  <Text size="sm" truncate>
-                    {node.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t(`connections.nodeTypes.${node.type}`)} · {roleLabel(node.role, t)}
-                  </Text>
-                </Box>
-              </Group>
+              <span aria-hidden style={{ ...SWATCH_STYLE, background: node.color }} />
+              <span style={{ minWidth: 0 }}>
+                <span style={NAME_STYLE}>{node.name}</span>
+                <span style={META_STYLE}>
+                  {t(`connections.nodeTypes.${node.type}`)} · {roleLabel(node.role, t)}
+                </span>
+              </span>
             </Box>
           );
         })}

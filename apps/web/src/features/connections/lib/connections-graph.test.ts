@@ -84,8 +84,9 @@ describe('neighbour highlighting', () => {
 });
 
 describe('layoutDurationMs', () => {
-  it('grows with the node count and is bounded', () => {
+  it('grows with the node count and ends within 2 s of the answer even for a whole layer', () => {
     expect(layoutDurationMs(10)).toBeLessThan(layoutDurationMs(1_000));
-    expect(layoutDurationMs(1_000_000)).toBe(12_000);
+    expect(layoutDurationMs(1_000)).toBeLessThanOrEqual(1_000);
+    expect(layoutDurationMs(1_000_000)).toBe(1_000);
   });
 });
