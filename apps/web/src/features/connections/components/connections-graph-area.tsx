@@ -51,7 +51,7 @@ export function ConnectionsGraphArea({
 
   if (state.status !== 'ready' || !data) {
     return (
-      <Placeholder>
+      <GraphMessage>
         {state.status === 'idle' ? <Text c="dimmed">{t('connections.graph.empty')}</Text> : null}
         {state.status === 'loading' ? (
           <Stack align="center" gap="xs">
@@ -64,7 +64,7 @@ export function ConnectionsGraphArea({
             {t('connections.graph.failed')}
           </Alert>
         ) : null}
-      </Placeholder>
+      </GraphMessage>
     );
   }
 
@@ -106,10 +106,11 @@ export function ConnectionsGraphArea({
   );
 }
 
-function Placeholder({ children }: { children: React.ReactNode }) {
+/** A message in the graph's place (before a search, while it runs, on failure), at its size. */
+function GraphMessage({ children }: { children: React.ReactNode }) {
   return (
     <Paper withBorder radius="md">
-      <Box w={GRAPH_WIDTH} maw="100%" h={GRAPH_HEIGHT} data-testid="connections-placeholder">
+      <Box w={GRAPH_WIDTH} maw="100%" h={GRAPH_HEIGHT} data-testid="connections-message">
         <Center h="100%" p="lg">
           {children}
         </Center>
