@@ -1,16 +1,22 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  char,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, isDemo, trigramSearchIndex, updatedAt } from './columns.ts';
+import { personNameSql } from '../../lib/sql/person-name.ts';
+import { createdAt, isDemo, timestamptz, trigramSearchIndex, updatedAt } from './columns.ts';
+import { users } from './tenancy.ts';
 import { cities, states } from './territory.ts';
 
 export const politicalParties = pgTable('political_parties', {
@@ -36,6 +42,10 @@ export const politicians = pgTable(
     name: text('name').notNull(),
     /** Lower-case, accent-free name: the key of name search and alphabetical order. */
     nameKey: text('name_key').generatedAlwaysAs(sql`lower(immutable_unaccent(name))`),
+    /** The name as a Receita partner's identity compares it (`person_key` after the digits). */
+    personName: text('person_name').generatedAlwaysAs(sql.raw(personNameSql('name'))),
+    /** Digits 4 to 9 of the CPF when TSE published it: what Receita shows of a partner. */
+    cpfDigits: char('cpf_digits', { length: 6 }),
     ballotName: text('ballot_name'),
     partyId: integer('party_id').references(() => politicalParties.id),
     politicalOfficeId: integer('political_office_id')
@@ -53,6 +63,8 @@ export const politicians = pgTable(
     association: text('association'),
     photo: text('photo'),
     electionYear: smallint('election_year'),
+    /** SQ_CANDIDATO of the TSE candidacy this row was published from (npm run import:tse). */
+    tseCandidateSeq: bigint('tse_candidate_seq', { mode: 'number' }),
     isElected: boolean('is_elected').notNull().default(true),
     source: text('source').notNull(),
     isDemo: isDemo(),
@@ -66,5 +78,29 @@ export const politicians = pgTable(
     index('politicians_office_id_idx').on(t.politicalOfficeId),
     index('politicians_name_search_idx').using('gin', trigramSearchIndex('name')),
     index('politicians_name_key_idx').on(t.nameKey, t.id),
+    index('politicians_person_name_idx').on(t.personName),
+    uniqueIndex('politicians_tse_candidacy_idx').on(t.electionYear, t.tseCandidateSeq),
+  ],
+);
+
+/**
+ * A possible link between a politician and a company (a partner of the same name in the same
+ * state) that an administrator marked as wrong. Keyed by the evidence, not by row ids, so that
+ * it stays hidden across reloads of TSE and Receita data.
+ */
+export const possibleLinkDismissals = pgTable(
+  'possible_link_dismissals',
+  {
+    personName: text('person_name').notNull(),
+    uf: char('uf', { length: 2 }).notNull(),
+    companyCnpjBasico: char('company_cnpj_basico', { length: 8 }).notNull(),
+    dismissedBy: integer('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'possible_link_dismissals_pk',
+      columns: [t.personName, t.uf, t.companyCnpjBasico],
+    }),
   ],
 );

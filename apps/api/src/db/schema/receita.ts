@@ -145,6 +145,29 @@ export const partners = receita.table(
     index('partners_person_key_idx').on(t.personKey),
     index('partners_partner_cnpj_basico_idx').on(t.partnerCnpjBasico),
     index('partners_name_search_idx').using('gin', trigramSearchIndex('name')),
+    // A person's name without the CPF digits: how politicians are matched to partners.
+    index('partners_person_name_idx').on(sql`substr(${t.personKey}, 8)`),
+  ],
+);
+
+/**
+ * Every partner identity once (a person by `person_key`, a company by its root, anyone else by
+ * name), with the companies it is a partner of: what name suggestions search. Its trigram
+ * GiST index answers nearest names first and stops at the page, however common the fragment.
+ */
+export const partnerIdentities = receita.table(
+  'partner_identities',
+  {
+    identity: text('identity').primaryKey(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    name: text('name').notNull(),
+    /** lower(unaccent(name)): the search key. */
+    nameKey: text('name_key').notNull(),
+    document: varchar('document', { length: 14 }),
+    companies: integer('companies').notNull(),
+  },
+  (t) => [
+    index('partner_identities_name_key_idx').using('gist', sql`${t.nameKey} gist_trgm_ops`),
   ],
 );
 

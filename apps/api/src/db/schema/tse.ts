@@ -50,6 +50,14 @@ export const tseCandidacies = pgTable(
     cpfDigits: char('cpf_digits', { length: 6 }),
     birthDate: date('birth_date', { mode: 'string' }),
     gender: varchar('gender', { length: 32 }),
+    /** SG_UF_NASCIMENTO. */
+    bornUf: char('born_uf', { length: 2 }),
+    /** DS_GRAU_INSTRUCAO. */
+    scholarity: text('scholarity'),
+    /** DS_OCUPACAO. */
+    occupation: text('occupation'),
+    /** NM_EMAIL. */
+    email: text('email'),
     /** DS_SITUACAO_CANDIDATURA (APTO, INAPTO…); blank in the main file since 2024. */
     candidacyStatus: text('candidacy_status'),
     /** The judgment of the candidacy (DEFERIDO, INDEFERIDO, RENÚNCIA…). */

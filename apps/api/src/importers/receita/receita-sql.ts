@@ -1,5 +1,6 @@
 // The set-based statements that turn a release's raw text tables into the typed ones. They
 // run inside the load schema (`L`), never on the schema users read.
+import { partnerIdentitySql } from '../../lib/sql/partner-identity.ts';
 import { personNameSql } from '../../lib/sql/person-name.ts';
 import { RECEITA_LAYOUT, REGISTRY_KIND, type ReceitaKind } from './receita-layout.ts';
 
@@ -16,6 +17,7 @@ export const FILL_STEPS: { table: string; step: string; statement: () => string 
   { table: 'registry_codes', step: 'códigos', statement: () => fillRegistryCodes() },
   { table: 'companies', step: 'empresas', statement: () => fillCompanies() },
   { table: 'partners', step: 'sócios', statement: () => fillPartners() },
+  { table: 'partner_identities', step: 'identidades', statement: () => fillPartnerIdentities() },
 ];
 
 export const rawTable = (kind: ReceitaKind) => `${LOAD}.raw_${kind}`;
@@ -174,6 +176,21 @@ select
   case when s.faixa_etaria ~ '^[0-9]$' then s.faixa_etaria::smallint end
 from ${rawTable('socios')} s
 where ${LOAD}.clean(s.cnpj_basico) is not null`;
+}
+
+/**
+ * Each partner identity once, with the companies it is a partner of, from the partners just
+ * filled: what name suggestions search.
+ */
+export function fillPartnerIdentities(): string {
+  return `
+insert into ${LOAD}.partner_identities (identity, kind, name, name_key, document, companies)
+select identity, min(kind), min(name), lower(immutable_unaccent(min(name))), min(document),
+  count(distinct company_cnpj_basico)::int
+from (select ${partnerIdentitySql('p')} as identity, p.kind, p.name, p.document,
+        p.company_cnpj_basico
+      from ${LOAD}.partners p) rows
+group by identity`;
 }
 
 /** The CNAE catalogue the product shares with opportunities: kept up to date, never shrunk. */

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { companies, companyInfos, partners } from '../../db/schema/index.ts';
+import { partnerIdentitySql } from '../../lib/sql/partner-identity.ts';
 import { personNameSql } from '../../lib/sql/person-name.ts';
 import { searchKey } from '../../lib/sql/text-search.ts';
 import { withinBudget } from '../../lib/sql/within-budget.ts';
@@ -19,10 +20,7 @@ export type PartnerKey =
   | { kind: 'name'; name: string };
 
 /** The node id of a partner row: `p:<person key>`, `c:<CNPJ root>` or `f:<name>`. */
-const rowIdentity = sql<string>`case
-  when ${p.personKey} is not null then 'p:' || ${p.personKey}
-  when ${p.partnerCnpjBasico} is not null then 'c:' || ${p.partnerCnpjBasico}
-  else 'f:' || ${p.name} end`;
+const rowIdentity = sql<string>`${sql.raw(partnerIdentitySql('"receita"."partners"'))}`;
 
 export const nodeIdOf = (key: PartnerKey): string =>
   key.kind === 'person'

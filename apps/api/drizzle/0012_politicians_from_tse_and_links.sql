@@ -1,0 +1,42 @@
+CREATE TABLE "possible_link_dismissals" (
+	"person_name" text NOT NULL,
+	"uf" char(2) NOT NULL,
+	"company_cnpj_basico" char(8) NOT NULL,
+	"dismissed_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "possible_link_dismissals_pk" PRIMARY KEY("person_name","uf","company_cnpj_basico")
+);
+--> statement-breakpoint
+CREATE TABLE "receita"."partner_identities" (
+	"identity" text PRIMARY KEY NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"name" text NOT NULL,
+	"name_key" text NOT NULL,
+	"document" varchar(14),
+	"companies" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "politicians" ADD COLUMN "person_name" text GENERATED ALWAYS AS (upper(immutable_unaccent(regexp_replace(btrim(name), '\s+', ' ', 'g')))) STORED;--> statement-breakpoint
+ALTER TABLE "politicians" ADD COLUMN "cpf_digits" char(6);--> statement-breakpoint
+ALTER TABLE "politicians" ADD COLUMN "tse_candidate_seq" bigint;--> statement-breakpoint
+ALTER TABLE "tse_candidacies" ADD COLUMN "born_uf" char(2);--> statement-breakpoint
+ALTER TABLE "tse_candidacies" ADD COLUMN "scholarity" text;--> statement-breakpoint
+ALTER TABLE "tse_candidacies" ADD COLUMN "occupation" text;--> statement-breakpoint
+ALTER TABLE "tse_candidacies" ADD COLUMN "email" text;--> statement-breakpoint
+ALTER TABLE "possible_link_dismissals" ADD CONSTRAINT "possible_link_dismissals_dismissed_by_users_id_fk" FOREIGN KEY ("dismissed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "partner_identities_name_key_idx" ON "receita"."partner_identities" USING gist ("name_key" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "politicians_person_name_idx" ON "politicians" USING btree ("person_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "politicians_tse_candidacy_idx" ON "politicians" USING btree ("election_year","tse_candidate_seq");--> statement-breakpoint
+CREATE INDEX "partners_person_name_idx" ON "receita"."partners" USING btree (substr("person_key", 8));--> statement-breakpoint
+INSERT INTO "receita"."partner_identities" ("identity", "kind", "name", "name_key", "document", "companies")
+SELECT "identity", min("kind"), min("name"), lower(immutable_unaccent(min("name"))), min("document"),
+  count(DISTINCT "company_cnpj_basico")::int
+FROM (
+  SELECT CASE
+      WHEN "person_key" IS NOT NULL THEN 'p:' || "person_key"
+      WHEN "partner_cnpj_basico" IS NOT NULL THEN 'c:' || "partner_cnpj_basico"
+      ELSE 'f:' || "name" END AS "identity",
+    "kind", "name", "document", "company_cnpj_basico"
+  FROM "receita"."partners"
+) AS "rows"
+GROUP BY "identity";
