@@ -166,9 +166,7 @@ export const partnerIdentities = receita.table(
     document: varchar('document', { length: 14 }),
     companies: integer('companies').notNull(),
   },
-  (t) => [
-    index('partner_identities_name_key_idx').using('gist', sql`${t.nameKey} gist_trgm_ops`),
-  ],
+  (t) => [index('partner_identities_name_key_idx').using('gist', sql`${t.nameKey} gist_trgm_ops`)],
 );
 
 /** Receita's code tables: natureza, qualificacao, motivo, pais, municipio (SIAFI). */
