@@ -4,7 +4,7 @@
 // statements the API sent, in the same run.
 //
 // Usage: npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
-//          node bench/connections.mjs          (BENCH_EDGES, default 10,000,000;
+//          node --import tsx bench/connections.mjs   (BENCH_EDGES, default 10,000,000;
 //          BENCH_DATABASE=<name> keeps the database, generating the graph only if it lacks it)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';

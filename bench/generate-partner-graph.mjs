@@ -3,10 +3,12 @@
 // few hundreds), holding companies that are partners of others, and a few funds partners of
 // tens of thousands. Deterministic for a given size (setseed).
 import pg from 'pg';
+import { fillPartnerIdentities, LIVE } from '../apps/api/src/importers/receita/receita-sql.ts';
 
 /**
  * Fills receita.companies and receita.partners of `url` with about `edges` partner rows over
- * `edges / 3` companies, then rebuilds their indexes and analyses both tables.
+ * `edges / 3` companies and the partner identities from them, as a load does, then rebuilds
+ * their indexes and analyses the tables.
  */
 export async function generatePartnerGraph(url, edges) {
   const client = new pg.Client({ connectionString: url });
@@ -22,7 +24,7 @@ export async function generatePartnerGraph(url, edges) {
     const indexes = (
       await client.query(
         `select indexdef from pg_indexes where schemaname = 'receita'
-         and tablename in ('partners', 'companies') and indexname not like '%pkey'`,
+         and tablename in ('partners', 'companies', 'partner_identities') and indexname not like '%pkey'`,
       )
     ).rows.map((row) => row.indexdef);
     for (const definition of indexes) {
@@ -60,9 +62,12 @@ export async function generatePartnerGraph(url, edges) {
         'company', 'FUNDO HUB ' || h || ' PARTICIPACOES', lpad((10000000 + h)::text, 8, '0') || '000100',
         lpad((10000000 + h)::text, 8, '0')
       from generate_series(1, ${hubs}) h, generate_series(1, ${hubSize}) n`);
+    await client.query('truncate receita.partner_identities');
+    await client.query(fillPartnerIdentities(LIVE));
     for (const definition of indexes) await client.query(definition);
-    await client.query('analyze receita.companies');
-    await client.query('analyze receita.partners');
+    for (const table of ['companies', 'partners', 'partner_identities']) {
+      await client.query(`analyze receita.${table}`);
+    }
     const [{ n }] = (await client.query('select count(*)::int as n from receita.partners')).rows;
     return { partners: n, companies, people, holdings, hubs, hubSize };
   } finally {

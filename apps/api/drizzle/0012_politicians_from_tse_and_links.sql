@@ -29,7 +29,7 @@ CREATE INDEX "politicians_person_name_idx" ON "politicians" USING btree ("person
 CREATE UNIQUE INDEX "politicians_tse_candidacy_idx" ON "politicians" USING btree ("election_year","tse_candidate_seq");--> statement-breakpoint
 CREATE INDEX "partners_person_name_idx" ON "receita"."partners" USING btree (substr("person_key", 8));--> statement-breakpoint
 INSERT INTO "receita"."partner_identities" ("identity", "kind", "name", "name_key", "document", "companies")
-SELECT "identity", min("kind"), min("name"), lower(immutable_unaccent(min("name"))), min("document"),
+SELECT "identity", min("kind"), min("name"), lower(upper(immutable_unaccent(regexp_replace(btrim(min("name")), '\s+', ' ', 'g')))), min("document"),
   count(DISTINCT "company_cnpj_basico")::int
 FROM (
   SELECT CASE

@@ -161,7 +161,7 @@ export const partnerIdentities = receita.table(
     identity: text('identity').primaryKey(),
     kind: varchar('kind', { length: 8 }).notNull(),
     name: text('name').notNull(),
-    /** lower(unaccent(name)): the search key. */
+    /** The name in lower case, without accents or repeated spaces: the search key. */
     nameKey: text('name_key').notNull(),
     document: varchar('document', { length: 14 }),
     companies: integer('companies').notNull(),

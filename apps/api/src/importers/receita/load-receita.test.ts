@@ -300,6 +300,35 @@ describe('Receita importer', () => {
       person_key: null,
       partner_cnpj_basico: '11222333',
     });
+    // Suggestions search each identity once, with the companies it is a partner of.
+    const identities = await rows(
+      database.db,
+      sql`select identity, kind, name_key, document, companies
+          from receita.partner_identities order by identity`,
+    );
+    expect(identities).toEqual([
+      {
+        identity: 'c:11222333',
+        kind: 'company',
+        name_key: 'mercado bom ltda',
+        document: '11222333000181',
+        companies: 1,
+      },
+      {
+        identity: 'p:123456:JOSE DA SILVA',
+        kind: 'person',
+        name_key: 'jose da silva',
+        document: '***123456**',
+        companies: 2,
+      },
+      {
+        identity: 'p:123456:MARIA SOUZA',
+        kind: 'person',
+        name_key: 'maria souza',
+        document: '***123456**',
+        companies: 1,
+      },
+    ]);
   });
 
   it('gives the same rows and checksums when the same release is loaded again', async () => {

@@ -17,7 +17,11 @@ export const FILL_STEPS: { table: string; step: string; statement: () => string 
   { table: 'registry_codes', step: 'códigos', statement: () => fillRegistryCodes() },
   { table: 'companies', step: 'empresas', statement: () => fillCompanies() },
   { table: 'partners', step: 'sócios', statement: () => fillPartners() },
-  { table: 'partner_identities', step: 'identidades', statement: () => fillPartnerIdentities() },
+  {
+    table: 'partner_identities',
+    step: 'identidades',
+    statement: () => fillPartnerIdentities(LOAD),
+  },
 ];
 
 export const rawTable = (kind: ReceitaKind) => `${LOAD}.raw_${kind}`;
@@ -179,17 +183,17 @@ where ${LOAD}.clean(s.cnpj_basico) is not null`;
 }
 
 /**
- * Each partner identity once, with the companies it is a partner of, from the partners just
- * filled: what name suggestions search.
+ * Each partner identity once, with the companies it is a partner of, from the partners of
+ * `schema`: what name suggestions search.
  */
-export function fillPartnerIdentities(): string {
+export function fillPartnerIdentities(schema: string): string {
   return `
-insert into ${LOAD}.partner_identities (identity, kind, name, name_key, document, companies)
-select identity, min(kind), min(name), lower(immutable_unaccent(min(name))), min(document),
+insert into ${schema}.partner_identities (identity, kind, name, name_key, document, companies)
+select identity, min(kind), min(name), lower(${personNameSql('min(name)')}), min(document),
   count(distinct company_cnpj_basico)::int
 from (select ${partnerIdentitySql('p')} as identity, p.kind, p.name, p.document,
         p.company_cnpj_basico
-      from ${LOAD}.partners p) rows
+      from ${schema}.partners p) rows
 group by identity`;
 }
 

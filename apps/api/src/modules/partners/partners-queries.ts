@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import { companies, companyInfos, partners } from '../../db/schema/index.ts';
+import { companies, companyInfos, partnerIdentities, partners } from '../../db/schema/index.ts';
 import { partnerIdentitySql } from '../../lib/sql/partner-identity.ts';
 import { personNameSql } from '../../lib/sql/person-name.ts';
 import { searchKey } from '../../lib/sql/text-search.ts';
@@ -60,26 +60,25 @@ export type SuggestionRow = {
 };
 
 /**
- * Partners whose name contains the term, accent- and case-insensitive, one per identity: names
- * that start with the term first, then the closest (trigram similarity), then those in more
- * companies. The matches are read through the trigram index up to `scan` rows, so a term
- * found in millions of names answers from the first of them.
+ * Partner identities whose name contains the term, accent- and case-insensitive: the `pool`
+ * nearest names (trigram distance, read in that order from the GiST index, so a fragment found
+ * in millions of names stops at the pool), then ranked: names that start with the term first,
+ * then the closest, then those in more companies.
  */
-export function partnerSuggestions(db: Db, term: string, limit: number, scan: number) {
-  const key = searchKey(term);
+export function partnerSuggestions(db: Db, term: string, limit: number, pool: number) {
+  const key = searchKey(term.trim().replace(/\s+/g, ' '));
+  const i = partnerIdentities;
   return rows<SuggestionRow>(
     db,
-    sql`with hits as (
-          select ${rowIdentity} as identity, ${p.name} as name, ${p.document} as document,
-            ${p.kind} as kind, ${p.companyCnpjBasico} as company
-          from ${p} where ${searchKey(p.name)} like '%' || ${key} || '%'
-          limit ${scan})
-        select min(name) as name, min(document) as document, min(kind) as kind,
-          count(distinct company)::int as companies
-        from hits group by identity
-        order by bool_or(${searchKey(sql`name`)} like ${key} || '%') desc,
-          max(similarity(${searchKey(sql`name`)}, ${key})) desc,
-          count(distinct company) desc, min(name), identity
+    sql`with near as (
+          select ${i.name} as name, ${i.document} as document, ${i.kind} as kind,
+            ${i.companies} as companies, ${i.nameKey} as name_key, ${i.identity} as identity
+          from ${i} where ${i.nameKey} like '%' || ${key} || '%'
+          order by ${i.nameKey} <-> ${key}
+          limit ${pool})
+        select name, document, kind, companies from near
+        order by name_key like ${key} || '%' desc, similarity(name_key, ${key}) desc,
+          companies desc, name, identity
         limit ${limit}`,
   );
 }

@@ -31,8 +31,8 @@ import {
   partnersOfCompanies,
 } from './partners-queries.ts';
 
-/** How many name matches a suggestion reads before ranking them. */
-const SUGGESTION_SCAN = 5_000;
+/** How many of the nearest names a suggestion ranks. */
+const SUGGESTION_POOL = 200;
 /** The most partner-company pairs one layer reads; past it the layer is cut. */
 const LAYER_ROWS = 5_000;
 
@@ -86,7 +86,7 @@ export function createPartnersService(deps: {
 
   return {
     async suggestions(term: string): Promise<PartnerSuggestion[]> {
-      const found = await partnerSuggestions(db, term, PARTNER_SUGGESTIONS_LIMIT, SUGGESTION_SCAN);
+      const found = await partnerSuggestions(db, term, PARTNER_SUGGESTIONS_LIMIT, SUGGESTION_POOL);
       return found.map((row) => ({
         name: row.name,
         document: row.document,

@@ -5,6 +5,7 @@ import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fillPartnerIdentities, LIVE } from '../../importers/receita/receita-sql.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { createPartnersService } from './partners-service.ts';
 
@@ -88,6 +89,9 @@ describe('corporate connections', () => {
             values (${id}, ${company}, ${kind}, ${name}, ${document}, ${personKey}, ${partnerRoot})`,
       );
     }
+    // The identities a Receita load builds from its partners, rebuilt for these.
+    await t.database.db.execute(sql`truncate receita.partner_identities`);
+    await t.database.db.execute(sql.raw(fillPartnerIdentities(LIVE)));
   });
   afterAll(async () => {
     await t.close();
