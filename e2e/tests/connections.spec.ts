@@ -58,6 +58,21 @@ test('follows a partner from the company page to its graph, with and without the
   ).toBeVisible();
   await expect(nodes.getByRole('option', { name: new RegExp(company.name) })).toHaveCount(0);
 
+  // One step away: the partner's direct partners only, and the address says so.
+  const oneStep = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/partners/connections?') && request.url().includes('depth=1'),
+  );
+  await page.getByText('1 passo', { exact: true }).click();
+  await oneStep;
+  await expect(page).toHaveURL(/depth=1/);
+  await expect(
+    nodes.getByRole('option', { name: new RegExp(coPartner.name) }).first(),
+  ).toBeVisible();
+  await expect(nodes.getByRole('option', { name: /Sócio indireto/ })).toHaveCount(0);
+  await page.getByText('2 passos', { exact: true }).click();
+  await expect(page).not.toHaveURL(/depth=/);
+
   // 'Mostrar Empresas' asks again, and the company appears among the nodes.
   const withCompanies = page.waitForRequest(
     (request) =>

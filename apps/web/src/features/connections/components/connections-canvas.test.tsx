@@ -8,6 +8,8 @@ import ConnectionsCanvas from './connections-canvas.tsx';
 // No WebGL here: sigma and the layout worker are stand-ins that record what they were told.
 const drawn = vi.hoisted(() => ({
   sigmas: [] as { killed: boolean; order: number }[],
+  /** Where the camera was sent, with the node's place on screen standing for its position. */
+  moves: [] as { x: number; y: number; ratio: number }[],
   layouts: [] as { running: boolean; killed: boolean; barnesHut: boolean }[],
 }));
 vi.mock('sigma', () => ({
@@ -22,6 +24,15 @@ vi.mock('sigma', () => ({
     }
     refresh() {
       return this;
+    }
+    getNodeDisplayData(node: string) {
+      return node === 'p:ana' ? { x: 0.8, y: 0.2 } : undefined;
+    }
+    getCamera() {
+      return {
+        ratio: 1,
+        animate: (to: { x: number; y: number; ratio: number }) => drawn.moves.push(to),
+      };
     }
     kill() {
       this.state.killed = true;
@@ -52,6 +63,7 @@ afterEach(() => {
   vi.useRealTimers();
   drawn.sigmas = [];
   drawn.layouts = [];
+  drawn.moves = [];
 });
 
 describe('ConnectionsCanvas', () => {
@@ -75,6 +87,18 @@ describe('ConnectionsCanvas', () => {
     view.unmount();
     expect(drawn.sigmas[0]?.killed).toBe(true);
     expect(drawn.layouts[0]?.killed).toBe(true);
+  });
+
+  it('brings a chosen node to the middle of the view, closer than the whole graph', () => {
+    const data = buildGraphData(aGraph().data);
+    const props = { data, onNodeClick: () => {}, label: 'Grafo' };
+    const view = render(<ConnectionsCanvas {...props} selectedId={null} />);
+    expect(drawn.moves).toEqual([]);
+    view.rerender(<ConnectionsCanvas {...props} selectedId="p:ana" />);
+    expect(drawn.moves).toEqual([{ x: 0.8, y: 0.2, ratio: 0.5 }]);
+    // Clearing the choice leaves the view where it is.
+    view.rerender(<ConnectionsCanvas {...props} selectedId={null} />);
+    expect(drawn.moves).toHaveLength(1);
   });
 
   it('is as wide as the page allows, up to 1290 by 800', () => {

@@ -12,6 +12,9 @@ import {
   nodeHighlight,
 } from '../lib/connections-graph.ts';
 
+/** The camera's zoom when it brings a chosen node to the middle (1 shows the whole graph). */
+const CLOSE_RATIO = 0.5;
+
 export interface ConnectionsCanvasProps {
   data: GraphData;
   /** The node chosen in the list or by a click, lit with its neighbours. */
@@ -33,6 +36,7 @@ export default function ConnectionsCanvas({
 }: ConnectionsCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const refocusRef = useRef<() => void>(() => {});
+  const centerRef = useRef<(id: string) => void>(() => {});
   const focus = useRef<{ hovered: string | null; selected: string | null }>({
     hovered: null,
     selected: selectedId,
@@ -62,6 +66,17 @@ export default function ConnectionsCanvas({
       edgeReducer: (key) => edgeHighlight(key, around),
     });
     refocusRef.current = refocus;
+    // A node chosen in the list may be off screen or too small to see: bring it to the middle,
+    // closer if the view is far out.
+    centerRef.current = (id) => {
+      const shown = sigma.getNodeDisplayData(id);
+      if (!shown) return;
+      const camera = sigma.getCamera();
+      camera.animate(
+        { x: shown.x, y: shown.y, ratio: Math.min(camera.ratio, CLOSE_RATIO) },
+        { duration: 300 },
+      );
+    };
     sigma.on('enterNode', ({ node }) => {
       focus.current.hovered = node;
       refocus();
@@ -89,12 +104,14 @@ export default function ConnectionsCanvas({
       layout.kill();
       sigma.kill();
       refocusRef.current = () => {};
+      centerRef.current = () => {};
     };
   }, [data]);
 
   useEffect(() => {
     focus.current.selected = selectedId;
     refocusRef.current();
+    if (selectedId) centerRef.current(selectedId);
   }, [selectedId]);
 
   return (

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { aGraph, anInformation } from '../testing/a-graph.ts';
@@ -37,6 +37,12 @@ vi.mock('sigma', () => ({
       this.refreshes += 1;
       return this;
     }
+    getNodeDisplayData() {
+      return { x: 0.5, y: 0.5 };
+    }
+    getCamera() {
+      return { ratio: 1, animate() {} };
+    }
     kill() {}
   },
 }));
@@ -70,6 +76,12 @@ const SUGGESTED = [
 
 const PREFILLED = '/corporate-connections?name=MARIA+DA+SILVA&document=***123456**';
 
+/** The address the screen is at, as the browser's bar would show it. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
 function open(path: string, routes: [RegExp, Answer][] = []) {
   const api = answerApi([
     ...routes,
@@ -78,10 +90,13 @@ function open(path: string, routes: [RegExp, Answer][] = []) {
     [INFORMATION, Response.json(anInformation())],
   ]);
   renderPage(
-    <Routes>
-      <Route path="/corporate-connections" element={<CorporateConnectionsPage />} />
-      <Route path="/companies/:document" element={<p>página da empresa</p>} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/corporate-connections" element={<CorporateConnectionsPage />} />
+        <Route path="/companies/:document" element={<p>página da empresa</p>} />
+      </Routes>
+      <Address />
+    </>,
     path,
   );
   return api;
@@ -125,7 +140,7 @@ describe('CorporateConnectionsPage', () => {
     expect(nameBox().value).toBe('MARIA DA SILVA');
     expect(searchButton().hasAttribute('disabled')).toBe(false);
     expect(api.connectionCalls()).toEqual([
-      { name: 'MARIA DA SILVA', document: '***123456**', with_companies: '0' },
+      { name: 'MARIA DA SILVA', document: '***123456**', with_companies: '0', depth: '2' },
     ]);
     // The list beside the graph: name, type and role of every node.
     const options = within(list).getAllByRole('option');
@@ -161,7 +176,7 @@ describe('CorporateConnectionsPage', () => {
     await user.click(searchButton());
     await nodeList();
     expect(api.connectionCalls()).toEqual([
-      { name: 'MARIA DA SILVA', document: '***999888**', with_companies: '0' },
+      { name: 'MARIA DA SILVA', document: '***999888**', with_companies: '0', depth: '2' },
     ]);
   });
 
@@ -183,6 +198,32 @@ describe('CorporateConnectionsPage', () => {
     // The answer without companies is still cached: it comes back without a new call.
     await nodeList();
     expect(api.connectionCalls().map((call) => call.with_companies)).toEqual(['0', '1']);
+  });
+
+  it('searches as many steps away as chosen, and keeps the choice in the address', async () => {
+    const api = open(PREFILLED);
+    await nodeList();
+    expect(screen.getByRole('radio', { name: '2 passos' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: '3 passos' }));
+    await waitFor(() => expect(api.connectionCalls()).toHaveLength(2));
+    expect(api.connectionCalls()[1]).toEqual({
+      name: 'MARIA DA SILVA',
+      document: '***123456**',
+      with_companies: '0',
+      depth: '3',
+    });
+    expect(screen.getByTestId('address').textContent).toBe(
+      '/corporate-connections?name=MARIA+DA+SILVA&document=***123456**&depth=3',
+    );
+    cleanup();
+
+    // An address that asks for one step searches one step, and says so.
+    const direct = open(`${PREFILLED}&depth=1`);
+    await nodeList();
+    expect(screen.getByRole('radio', { name: '1 passo' })).toHaveProperty('checked', true);
+    expect(direct.connectionCalls()).toEqual([
+      { name: 'MARIA DA SILVA', document: '***123456**', with_companies: '0', depth: '1' },
+    ]);
   });
 
   it("'NOVA BUSCA' clears the name and the graph", async () => {
@@ -261,6 +302,7 @@ describe('CorporateConnectionsPage', () => {
       name: 'ANA SOUZA',
       document: '***111222**',
       with_companies: '0',
+      depth: '2',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(nameBox().value).toBe('ANA SOUZA');

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Switch } from '@mantine/core';
+import { Button, Group, Input, Paper, SegmentedControl, Stack, Switch } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,24 @@ function searchOf(params: URLSearchParams): PartnerIdentity | null {
   return name === '' ? null : { name, document };
 }
 
+const DEPTHS = [1, 2, 3] as const;
+const DEFAULT_DEPTH = 2;
+
+/** Steps from partner to partner the address asks for (`?depth=`), the API's default else. */
+function depthOf(params: URLSearchParams): number {
+  const depth = Number(params.get('depth'));
+  return DEPTHS.some((d) => d === depth) ? depth : DEFAULT_DEPTH;
+}
+
+/** The address of a search: the partner, and the reach when it is not the default. */
+function searchParams(partner: PartnerIdentity, depth: number): Record<string, string> {
+  return {
+    name: partner.name,
+    ...(partner.document ? { document: partner.document } : {}),
+    ...(depth === DEFAULT_DEPTH ? {} : { depth: String(depth) }),
+  };
+}
+
 /**
  * /corporate-connections: who is a partner of whom. A partner chosen by name (the address can
  * name one, as the company page's partners table does) is drawn with its connections; a
@@ -32,29 +50,31 @@ export function CorporateConnectionsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
+  const depth = depthOf(params);
   const [chosen, setChosen] = useState<PartnerIdentity | null>(search);
   // A new key restarts the name box when the choice comes from elsewhere (a modal, NOVA BUSCA).
   const [searchBoxKey, setSearchBoxKey] = useState(0);
   const [withCompanies, setWithCompanies] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
-  const connections = useConnections(search ? { ...search, withCompanies } : null);
+  const connections = useConnections(search ? { ...search, withCompanies, depth } : null);
 
-  const runSearch = (partner: PartnerIdentity) => {
+  const runSearch = (partner: PartnerIdentity, reach = depth) => {
     setSelectedId(null);
     setOpenId(null);
-    setParams(
-      partner.document
-        ? { name: partner.name, document: partner.document }
-        : { name: partner.name },
-    );
+    setParams(searchParams(partner, reach));
+  };
+  const changeDepth = (value: string) => {
+    const reach = Number(value);
+    if (search) runSearch(search, reach);
+    else setParams(reach === DEFAULT_DEPTH ? {} : { depth: String(reach) });
   };
   const newSearch = () => {
     setChosen(null);
     setSearchBoxKey((key) => key + 1);
     setSelectedId(null);
     setOpenId(null);
-    setParams({});
+    setParams(depth === DEFAULT_DEPTH ? {} : { depth: String(depth) });
   };
   const searchFromModal = (partner: PartnerIdentity) => {
     setChosen(partner);
@@ -103,6 +123,19 @@ export function CorporateConnectionsPage() {
               <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={newSearch}>
                 {t('connections.search.newSearch')}
               </Button>
+              <Input.Wrapper
+                label={t('connections.search.depth')}
+                description={t('connections.search.depthHint')}
+              >
+                <SegmentedControl
+                  data={DEPTHS.map((d) => ({
+                    value: String(d),
+                    label: t('connections.search.depthOption', { count: d }),
+                  }))}
+                  value={String(depth)}
+                  onChange={changeDepth}
+                />
+              </Input.Wrapper>
               <Switch
                 label={t('connections.search.showCompanies')}
                 checked={withCompanies}
