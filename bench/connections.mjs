@@ -92,11 +92,15 @@ try {
     });
     return `/api/partners/connections?${params}`;
   };
+  // What a user types: a word of a partner's name, or two, the last one cut short.
   const suggestionPath = (random) => {
-    const name = people[Math.floor(random() * people.length)].name;
-    const start = Math.floor(random() * Math.max(1, name.length - 6));
-    const term = name.slice(start, start + 4 + Math.floor(random() * 4)).trim() || name;
-    return `/api/partners/suggestions?q=${encodeURIComponent(term)}`;
+    const words = people[Math.floor(random() * people.length)].name.split(' ');
+    const count = Math.min(words.length, 1 + Math.floor(random() * 2));
+    const start = Math.floor(random() * (words.length - count + 1));
+    const typed = words.slice(start, start + count);
+    const last = typed.length - 1;
+    typed[last] = typed[last].slice(0, 2 + Math.floor(random() * (typed[last].length - 1)));
+    return `/api/partners/suggestions?q=${encodeURIComponent(typed.join(' '))}`;
   };
 
   const random = seededRandom(11);

@@ -8,11 +8,18 @@ CREATE TABLE "possible_link_dismissals" (
 );
 --> statement-breakpoint
 CREATE TABLE "receita"."partner_identities" (
-	"identity" text PRIMARY KEY NOT NULL,
+	"id" bigint PRIMARY KEY NOT NULL,
+	"identity" text NOT NULL,
 	"kind" varchar(8) NOT NULL,
 	"name" text NOT NULL,
 	"name_key" text NOT NULL,
 	"document" varchar(14),
+	"companies" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "receita"."partner_name_words" (
+	"word" text NOT NULL,
+	"identity_id" bigint NOT NULL,
 	"companies" integer NOT NULL
 );
 --> statement-breakpoint
@@ -24,13 +31,14 @@ ALTER TABLE "tse_candidacies" ADD COLUMN "scholarity" text;--> statement-breakpo
 ALTER TABLE "tse_candidacies" ADD COLUMN "occupation" text;--> statement-breakpoint
 ALTER TABLE "tse_candidacies" ADD COLUMN "email" text;--> statement-breakpoint
 ALTER TABLE "possible_link_dismissals" ADD CONSTRAINT "possible_link_dismissals_dismissed_by_users_id_fk" FOREIGN KEY ("dismissed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "partner_identities_name_key_idx" ON "receita"."partner_identities" USING gist ("name_key" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "partner_name_words_word_idx" ON "receita"."partner_name_words" USING btree ("word" text_pattern_ops,"companies" desc,"identity_id");--> statement-breakpoint
 CREATE INDEX "politicians_person_name_idx" ON "politicians" USING btree ("person_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "politicians_tse_candidacy_idx" ON "politicians" USING btree ("election_year","tse_candidate_seq");--> statement-breakpoint
 CREATE INDEX "partners_person_name_idx" ON "receita"."partners" USING btree (substr("person_key", 8));--> statement-breakpoint
-INSERT INTO "receita"."partner_identities" ("identity", "kind", "name", "name_key", "document", "companies")
-SELECT "identity", min("kind"), min("name"), lower(upper(immutable_unaccent(regexp_replace(btrim(min("name")), '\s+', ' ', 'g')))), min("document"),
-  count(DISTINCT "company_cnpj_basico")::int
+INSERT INTO "receita"."partner_identities" ("id", "identity", "kind", "name", "name_key", "document", "companies")
+SELECT row_number() OVER (ORDER BY "identity"), "identity", min("kind"), min("name"),
+  lower(upper(immutable_unaccent(regexp_replace(btrim(min("name")), '\s+', ' ', 'g')))),
+  min("document"), count(DISTINCT "company_cnpj_basico")::int
 FROM (
   SELECT CASE
       WHEN "person_key" IS NOT NULL THEN 'p:' || "person_key"
@@ -40,3 +48,8 @@ FROM (
   FROM "receita"."partners"
 ) AS "rows"
 GROUP BY "identity";
+--> statement-breakpoint
+INSERT INTO "receita"."partner_name_words" ("word", "identity_id", "companies")
+SELECT DISTINCT "w"."word", "i"."id", "i"."companies"
+FROM "receita"."partner_identities" "i", unnest(string_to_array("i"."name_key", ' ')) AS "w"("word")
+WHERE "w"."word" <> '';

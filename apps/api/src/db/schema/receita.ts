@@ -152,21 +152,39 @@ export const partners = receita.table(
 
 /**
  * Every partner identity once (a person by `person_key`, a company by its root, anyone else by
- * name), with the companies it is a partner of: what name suggestions search. Its trigram
- * GiST index answers nearest names first and stops at the page, however common the fragment.
+ * name), with the number of companies it is a partner of: what name suggestions return.
  */
-export const partnerIdentities = receita.table(
-  'partner_identities',
+export const partnerIdentities = receita.table('partner_identities', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  /** `p:<person key>`, `c:<CNPJ root>` or `f:<name>`, as the connections graph names nodes. */
+  identity: text('identity').notNull(),
+  kind: varchar('kind', { length: 8 }).notNull(),
+  name: text('name').notNull(),
+  /** The name in lower case, without accents or repeated spaces. */
+  nameKey: text('name_key').notNull(),
+  document: varchar('document', { length: 14 }),
+  companies: integer('companies').notNull(),
+});
+
+/**
+ * Each word of each identity's name key: suggestions find names by the beginning of any of
+ * their words, reading this index in order (the closest word first, then the identities in
+ * more companies) and stopping at the page, however common the word.
+ */
+export const partnerNameWords = receita.table(
+  'partner_name_words',
   {
-    identity: text('identity').primaryKey(),
-    kind: varchar('kind', { length: 8 }).notNull(),
-    name: text('name').notNull(),
-    /** The name in lower case, without accents or repeated spaces: the search key. */
-    nameKey: text('name_key').notNull(),
-    document: varchar('document', { length: 14 }),
+    word: text('word').notNull(),
+    identityId: bigint('identity_id', { mode: 'number' }).notNull(),
     companies: integer('companies').notNull(),
   },
-  (t) => [index('partner_identities_name_key_idx').using('gist', sql`${t.nameKey} gist_trgm_ops`)],
+  (t) => [
+    index('partner_name_words_word_idx').on(
+      sql`${t.word} text_pattern_ops`,
+      sql`${t.companies} desc`,
+      t.identityId,
+    ),
+  ],
 );
 
 /** Receita's code tables: natureza, qualificacao, motivo, pais, municipio (SIAFI). */

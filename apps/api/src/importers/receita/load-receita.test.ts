@@ -300,33 +300,41 @@ describe('Receita importer', () => {
       person_key: null,
       partner_cnpj_basico: '11222333',
     });
-    // Suggestions search each identity once, with the companies it is a partner of.
+    // Suggestions find each identity once by the words of its name, with its companies.
     const identities = await rows(
       database.db,
-      sql`select identity, kind, name_key, document, companies
-          from receita.partner_identities order by identity`,
+      sql`select id::int, identity, kind, name_key, document, companies,
+            (select array_agg(word order by word) from receita.partner_name_words
+             where identity_id = i.id) as words
+          from receita.partner_identities i order by id`,
     );
     expect(identities).toEqual([
       {
+        id: 1,
         identity: 'c:11222333',
         kind: 'company',
         name_key: 'mercado bom ltda',
         document: '11222333000181',
         companies: 1,
+        words: ['bom', 'ltda', 'mercado'],
       },
       {
+        id: 2,
         identity: 'p:123456:JOSE DA SILVA',
         kind: 'person',
         name_key: 'jose da silva',
         document: '***123456**',
         companies: 2,
+        words: ['da', 'jose', 'silva'],
       },
       {
+        id: 3,
         identity: 'p:123456:MARIA SOUZA',
         kind: 'person',
         name_key: 'maria souza',
         document: '***123456**',
         companies: 1,
+        words: ['maria', 'souza'],
       },
     ]);
   });

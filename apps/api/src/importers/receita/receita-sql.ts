@@ -22,6 +22,7 @@ export const FILL_STEPS: { table: string; step: string; statement: () => string 
     step: 'identidades',
     statement: () => fillPartnerIdentities(LOAD),
   },
+  { table: 'partner_name_words', step: 'palavras', statement: () => fillPartnerNameWords(LOAD) },
 ];
 
 export const rawTable = (kind: ReceitaKind) => `${LOAD}.raw_${kind}`;
@@ -183,18 +184,27 @@ where ${LOAD}.clean(s.cnpj_basico) is not null`;
 }
 
 /**
- * Each partner identity once, with the companies it is a partner of, from the partners of
- * `schema`: what name suggestions search.
+ * Each partner identity once, numbered in a fixed order, with the companies it is a partner
+ * of, from the partners of `schema`: what name suggestions return.
  */
 export function fillPartnerIdentities(schema: string): string {
   return `
-insert into ${schema}.partner_identities (identity, kind, name, name_key, document, companies)
-select identity, min(kind), min(name), lower(${personNameSql('min(name)')}), min(document),
-  count(distinct company_cnpj_basico)::int
+insert into ${schema}.partner_identities (id, identity, kind, name, name_key, document, companies)
+select row_number() over (order by identity), identity, min(kind), min(name),
+  lower(${personNameSql('min(name)')}), min(document), count(distinct company_cnpj_basico)::int
 from (select ${partnerIdentitySql('p')} as identity, p.kind, p.name, p.document,
         p.company_cnpj_basico
       from ${schema}.partners p) rows
 group by identity`;
+}
+
+/** Every word of every identity's name key, which suggestions search by its beginning. */
+export function fillPartnerNameWords(schema: string): string {
+  return `
+insert into ${schema}.partner_name_words (word, identity_id, companies)
+select distinct w.word, i.id, i.companies
+from ${schema}.partner_identities i, unnest(string_to_array(i.name_key, ' ')) as w(word)
+where w.word <> ''`;
 }
 
 /** The CNAE catalogue the product shares with opportunities: kept up to date, never shrunk. */

@@ -1,7 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import { companies, companyInfos, partnerIdentities, partners } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyInfos,
+  partnerIdentities,
+  partnerNameWords,
+  partners,
+} from '../../db/schema/index.ts';
 import { partnerIdentitySql } from '../../lib/sql/partner-identity.ts';
 import { personNameSql } from '../../lib/sql/person-name.ts';
 import { searchKey } from '../../lib/sql/text-search.ts';
@@ -59,26 +65,46 @@ export type SuggestionRow = {
   companies: number;
 };
 
+/** The term as names are compared: lower case, without accents, one space between words. */
+export async function suggestionKey(db: Db, term: string): Promise<string> {
+  const [row] = await rows<{ key: string }>(
+    db,
+    sql`select ${searchKey(term.trim().replace(/\s+/g, ' '))} as key`,
+  );
+  return row?.key ?? '';
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
 /**
- * Partner identities whose name contains the term, accent- and case-insensitive: the `pool`
- * nearest names (trigram distance, read in that order from the GiST index, so a fragment found
- * in millions of names stops at the pool), then ranked: names that start with the term first,
- * then the closest, then those in more companies.
+ * Partner identities with a word starting with each word of `key` (a `suggestionKey`): the
+ * `pool` first found through the longest word's index, the closest words and the identities in
+ * more companies first; then ranked: names that start with the whole term first, then those in
+ * more companies.
  */
-export function partnerSuggestions(db: Db, term: string, limit: number, pool: number) {
-  const key = searchKey(term.trim().replace(/\s+/g, ' '));
+export function partnerSuggestions(db: Db, key: string, limit: number, pool: number) {
+  const words = key.split(' ').filter(Boolean);
+  const driver = words.reduce(
+    (longest, word) => (word.length >= longest.length ? word : longest),
+    '',
+  );
+  const others = words.filter((_, index) => index !== words.lastIndexOf(driver));
   const i = partnerIdentities;
+  const w = partnerNameWords;
+  const alsoHas = others.map(
+    (word) => sql` and ' ' || ${i.nameKey} like ${`% ${likeEscaped(word)}%`}`,
+  );
   return rows<SuggestionRow>(
     db,
-    sql`with near as (
-          select ${i.name} as name, ${i.document} as document, ${i.kind} as kind,
-            ${i.companies} as companies, ${i.nameKey} as name_key, ${i.identity} as identity
-          from ${i} where ${i.nameKey} like '%' || ${key} || '%'
-          order by ${i.nameKey} <-> ${key}
+    sql`with found as (
+          select ${i.id} as id, ${i.name} as name, ${i.document} as document, ${i.kind} as kind,
+            ${i.companies} as companies, ${i.nameKey} as name_key
+          from ${w} join ${i} on ${i.id} = ${w.identityId}
+          where ${w.word} like ${`${likeEscaped(driver)}%`}${sql.join(alsoHas)}
+          order by ${w.word} using ~<~, ${w.companies} desc, ${w.identityId}
           limit ${pool})
-        select name, document, kind, companies from near
-        order by name_key like ${key} || '%' desc, similarity(name_key, ${key}) desc,
-          companies desc, name, identity
+        select name, document, kind, companies from (select distinct on (id) * from found) f
+        order by name_key like ${`${likeEscaped(key)}%`} desc, companies desc, name_key, id
         limit ${limit}`,
   );
 }

@@ -29,9 +29,10 @@ import {
   keyOfNodeId,
   partnerSuggestions,
   partnersOfCompanies,
+  suggestionKey,
 } from './partners-queries.ts';
 
-/** How many of the nearest names a suggestion ranks. */
+/** How many matches, the closest words first, a suggestion ranks. */
 const SUGGESTION_POOL = 200;
 /** The most partner-company pairs one layer reads; past it the layer is cut. */
 const LAYER_ROWS = 5_000;
@@ -86,7 +87,8 @@ export function createPartnersService(deps: {
 
   return {
     async suggestions(term: string): Promise<PartnerSuggestion[]> {
-      const found = await partnerSuggestions(db, term, PARTNER_SUGGESTIONS_LIMIT, SUGGESTION_POOL);
+      const key = await suggestionKey(db, term);
+      const found = await partnerSuggestions(db, key, PARTNER_SUGGESTIONS_LIMIT, SUGGESTION_POOL);
       return found.map((row) => ({
         name: row.name,
         document: row.document,

@@ -5,7 +5,11 @@ import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { fillPartnerIdentities, LIVE } from '../../importers/receita/receita-sql.ts';
+import {
+  fillPartnerIdentities,
+  fillPartnerNameWords,
+  LIVE,
+} from '../../importers/receita/receita-sql.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { createPartnersService } from './partners-service.ts';
 
@@ -90,8 +94,11 @@ describe('corporate connections', () => {
       );
     }
     // The identities a Receita load builds from its partners, rebuilt for these.
-    await t.database.db.execute(sql`truncate receita.partner_identities`);
+    await t.database.db.execute(
+      sql`truncate receita.partner_identities, receita.partner_name_words`,
+    );
     await t.database.db.execute(sql.raw(fillPartnerIdentities(LIVE)));
+    await t.database.db.execute(sql.raw(fillPartnerNameWords(LIVE)));
   });
   afterAll(async () => {
     await t.close();
@@ -114,7 +121,7 @@ describe('corporate connections', () => {
     data.edges.map((edge) => [edge.source, edge.target].sort().join(' — ')).sort();
   const zeferino = `name=${encodeURIComponent('ZEFERINO ALVES')}&document=${encodeURIComponent('***111111**')}`;
 
-  it('suggests partners by any part of the name, without accents or case, prefix first', async () => {
+  it('suggests partners by the beginning of any word of the name, without accents or case, whole-name prefix first', async () => {
     const response = await get(`/api/partners/suggestions?q=${encodeURIComponent('zéferin')}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual([
@@ -137,6 +144,17 @@ describe('corporate connections', () => {
     expect(foreign.json()).toEqual([
       { name: 'JOHN XAVERIUS SMITH', document: null, type: 'foreign', companies: 1 },
     ]);
+    // Every word typed begins a word of the name, in any order.
+    const twoWords = await get(`/api/partners/suggestions?q=${encodeURIComponent(' alv  ZEF ')}`);
+    expect(twoWords.json().map((s: { document: string }) => s.document)).toEqual([
+      '***111111**',
+      '***222222**',
+    ]);
+    // The middle of a word is not its beginning; LIKE's wildcards are plain characters.
+    for (const term of ['eferino', 'a%', 'z_f']) {
+      const none = await get(`/api/partners/suggestions?q=${encodeURIComponent(term)}`);
+      expect(none.json(), term).toEqual([]);
+    }
     const short = await get('/api/partners/suggestions?q=z');
     expect(short.statusCode).toBe(400);
     expect(JSON.stringify(short.json())).toContain('Digite ao menos 2 letras');
