@@ -15,6 +15,7 @@ import { rows } from '../../db/rows.ts';
  *   GAMA TAPAJOS (RJ)  partner ORLANDINA QUEIROZ BRAGA ***123456**  (other state)
  *   DELTA TAPAJOS (RJ head office, SP branch)  partner TEODORICO VAZ ***555555**
  *   EPSILON TAPAJOS (SP)  partner TEODORICO VAZ ***777777**
+ *   ZETA TAPAJOS (SP)  partner TEODORICO VAZ FILHO ***555555**  (another name)
  *
  * Politicians (SP): Orlandina with TSE digits 123456, Teodorico without digits (twice: 2018 and
  * 2022, the same person), and Orlandina of RJ without digits.
@@ -26,6 +27,7 @@ const COMPANIES = [
   ['91000004000125', 'DELTA TAPAJOS SA', 'RJ', 1],
   ['91000004000206', 'DELTA TAPAJOS SA', 'SP', 2],
   ['91000005000170', 'EPSILON TAPAJOS LTDA', 'SP', 1],
+  ['91000006000100', 'ZETA TAPAJOS LTDA', 'SP', 1],
 ] as const;
 const PARTNERS = [
   [
@@ -51,6 +53,7 @@ const PARTNERS = [
   ],
   [9_100_004, '91000004', 'TEODORICO VAZ', '***555555**', '555555:TEODORICO VAZ'],
   [9_100_005, '91000005', 'TEODORICO VAZ', '***777777**', '777777:TEODORICO VAZ'],
+  [9_100_006, '91000006', 'TEODORICO VAZ FILHO', '***555555**', '555555:TEODORICO VAZ FILHO'],
 ] as const;
 
 const ALFA = '91000001000191';
