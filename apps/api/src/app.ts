@@ -56,6 +56,8 @@ import { partnersRoutes } from './modules/partners/partners-routes.ts';
 import { createPartnersService } from './modules/partners/partners-service.ts';
 import { politiciansRoutes } from './modules/politicians/politicians-routes.ts';
 import { createPoliticiansService } from './modules/politicians/politicians-service.ts';
+import { possibleLinksRoutes } from './modules/possible-links/possible-links-routes.ts';
+import { createPossibleLinksService } from './modules/possible-links/possible-links-service.ts';
 import { postalCodesRoutes } from './modules/postal-codes/postal-codes-routes.ts';
 import { createPostalCodesService } from './modules/postal-codes/postal-codes-service.ts';
 import { proposalsRoutes } from './modules/proposals/proposals-routes.ts';
@@ -228,6 +230,9 @@ export async function buildApp(
   });
   await app.register(partnersRoutes, {
     partners: createPartnersService({ db, clock, fileUrl }),
+  });
+  await app.register(possibleLinksRoutes, {
+    possibleLinks: createPossibleLinksService({ db, audit }),
   });
   await app.register(dataSourcesRoutes, { dataSources: createDataSourcesService({ db }) });
   await app.register(geographyRoutes, { geography: createGeographyService({ db }) });

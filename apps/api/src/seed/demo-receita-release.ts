@@ -7,13 +7,14 @@ import { rows } from '../db/rows.ts';
 import { loadReceitaRelease } from '../importers/receita/load-receita.ts';
 import type { ReceitaReport } from '../importers/receita/receita-report.ts';
 import { CNAE_ACTIVITIES } from './demo-cnae.ts';
-import { loadDemoContext } from './demo-context.ts';
+import { type DemoContext, loadDemoContext } from './demo-context.ts';
 import type { DemoCompany } from './demo-establishment.ts';
-import { createRandom } from './demo-random.ts';
+import { createRandom, type Random } from './demo-random.ts';
 import { registryCodeRows } from './demo-registry-codes.ts';
 import { DEMO_COUNTS, DEMO_SEED } from './demo-settings.ts';
 import { generateCompanies } from './generate-companies.ts';
-import { generatePartnerGraph, type PartnerRow } from './generate-partners.ts';
+import { generatePartnerGraph, type PartnerRow, withNamesakes } from './generate-partners.ts';
+import { generatePoliticians } from './generate-politicians.ts';
 
 /** The month the demo release claims to be. */
 export const DEMO_RECEITA_RELEASE = '2026-10-01';
@@ -121,6 +122,19 @@ function socios(partners: PartnerRow[]) {
   ]);
 }
 
+/** Offices whose first demo holder shares a name with a partner (see withNamesakes). */
+const NAMESAKE_OFFICES = ['governador', 'deputado-federal', 'vereador'];
+
+/** The names of the demo politicians (all of São Paulo) a partner is given. */
+function namesakeNames(random: Random, context: DemoContext): string[] {
+  const politicians = generatePoliticians(random.fork('politicians'), context);
+  return NAMESAKE_OFFICES.flatMap((slug) => {
+    const office = context.officeIdBySlug.get(slug);
+    const holder = politicians.find((p) => p.political_office_id === office);
+    return holder ? [holder.name] : [];
+  });
+}
+
 /**
  * The demo companies, establishments and partners, written as a Receita release and loaded by
  * the Receita importer, so that the embedded default runs the same path as production.
@@ -151,7 +165,17 @@ export async function loadDemoReceitaRelease(database: Database): Promise<Receit
       Empresas0: empresas(companySet.companies),
       Estabelecimentos0: estabelecimentos(companySet.companies, siafiOf),
       Simples: simples(companySet.companies),
-      Socios0: socios(graph.partnerRows()),
+      Socios0: socios(
+        withNamesakes(
+          graph.partnerRows(),
+          namesakeNames(random, context),
+          new Set(
+            companySet.companies
+              .filter((company) => company.row.state === 'SP')
+              .map((company) => company.row.cnpj_basico),
+          ),
+        ),
+      ),
     };
     for (const [name, records] of Object.entries(files)) {
       writeFileSync(join(folder, name), receitaLines(records));

@@ -218,3 +218,52 @@ export function generatePartnerGraph(
     partnerRows: () => links.map(({ person: _, ...row }) => row),
   };
 }
+
+/** A name as Receita writes a partner's: upper case, without accents. */
+const registryName = (name: string) =>
+  upper(name.normalize('NFD').replace(/\p{Diacritic}/gu, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Gives a few partners the names of office holders: for each name, the next person (past the
+ * families of the groups, halfway down) who is a partner, with others, of a company in
+ * `companies` takes it
+ * in all their holdings. Demo politicians carry no CPF digits, so each makes a possible link of
+ * name and state, of medium confidence.
+ */
+export function withNamesakes(
+  rows: PartnerRow[],
+  names: string[],
+  companies: ReadonlySet<string>,
+): PartnerRow[] {
+  const personOf = (row: PartnerRow) => `${row.document}|${row.name}`;
+  const renamed = new Map<string, string>();
+  const taken = new Set(rows.map((row) => row.name));
+  const partnersOf = new Map<string, number>();
+  for (const row of rows) {
+    partnersOf.set(row.company_cnpj_basico, (partnersOf.get(row.company_cnpj_basico) ?? 0) + 1);
+  }
+  // With a co-partner, the namesake's connections graph has someone to show.
+  const eligible = (row: PartnerRow) =>
+    row.kind === 'person' &&
+    companies.has(row.company_cnpj_basico) &&
+    (partnersOf.get(row.company_cnpj_basico) ?? 0) >= 2;
+  let cursor = Math.floor(rows.length / 2);
+  for (const name of names.map(registryName)) {
+    if (taken.has(name)) continue;
+    for (; cursor < rows.length; cursor += 1) {
+      const row = rows[cursor] as PartnerRow;
+      if (eligible(row)) {
+        if (!renamed.has(personOf(row))) {
+          renamed.set(personOf(row), name);
+          break;
+        }
+      }
+    }
+  }
+  return rows.map((row) => {
+    const name = row.kind === 'person' ? renamed.get(personOf(row)) : undefined;
+    return name ? { ...row, name } : row;
+  });
+}

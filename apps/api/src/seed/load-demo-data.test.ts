@@ -331,6 +331,21 @@ describe('demo data set', () => {
     expect(mayor).toEqual({ name: 'SUÉLLEN SILVA ROSIM', is_demo: false });
   });
 
+  it('gives a few São Paulo partners the names of demo office holders: possible links', async () => {
+    const namesakes = await rows<{ id: number; cpf_digits: string | null }>(
+      database.db,
+      sql`select distinct p.id, p.cpf_digits from politicians p
+          join states s on s.id = p.state_id
+          join receita.partners pa on substr(pa.person_key, 8) = p.person_name
+          where p.is_demo and s.uf = 'SP'
+            and exists (select 1 from receita.companies c
+              where c.cnpj_basico = pa.company_cnpj_basico and c.state = 'SP')`,
+    );
+    expect(namesakes.length).toBeGreaterThanOrEqual(3);
+    // Demo politicians carry no CPF digits: the links are of name and state only.
+    expect(namesakes.every((p) => p.cpf_digits === null)).toBe(true);
+  });
+
   it('profiles Bauru and the State of São Paulo for their customers', async () => {
     const profiles = await rows<{
       place: string;

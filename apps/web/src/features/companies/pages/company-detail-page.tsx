@@ -8,9 +8,11 @@ import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { EmptyText } from '../../../components/locality/empty-text.tsx';
 import { SectionCard } from '../../../components/locality/section-card.tsx';
 import { TwoColumns } from '../../../components/locality/two-columns.tsx';
+import { PossibleLinksList } from '../../../components/possible-links/possible-links-list.tsx';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { companyKeys } from '../../../lib/api/companies/company-keys.ts';
 import { useCompany } from '../../../lib/api/companies/get-company.ts';
+import { useCompanyPossibleLinks } from '../../../lib/api/companies/get-company-possible-links.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CompanyNotFound } from '../components/company-not-found.tsx';
 import { CompanyContactList, CompanyContacts } from '../components/detail/company-contacts.tsx';
@@ -81,6 +83,9 @@ export function CompanyDetailPage() {
           <SectionCard title={t('companies.detail.partners')}>
             <CompanyPartners company={data} />
           </SectionCard>
+          <SectionCard title={t('possibleLinks.title')}>
+            <CompanyPossibleLinks cnpj={data.cnpj} />
+          </SectionCard>
           <SectionCard title={t('companies.detail.related')}>
             <CompanyRelatedProposals cnpj={data.cnpj} />
           </SectionCard>
@@ -93,6 +98,18 @@ export function CompanyDetailPage() {
         </Stack>
       ) : null}
     </>
+  );
+}
+
+function CompanyPossibleLinks({ cnpj }: { cnpj: string }) {
+  const links = useCompanyPossibleLinks(cnpj);
+  return (
+    <PossibleLinksList
+      show="politician"
+      links={links.data?.data}
+      loading={links.isPending}
+      error={links.error}
+    />
   );
 }
 

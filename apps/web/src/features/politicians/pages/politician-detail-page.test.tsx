@@ -107,6 +107,37 @@ describe('PoliticianDetailPage', () => {
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Vereador' })).toBeTruthy();
   });
 
+  it('lists the companies possibly linked to the politician, as clues', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).endsWith('/possible-links')
+        ? Response.json({
+            data: [
+              {
+                politician: {
+                  id: 41,
+                  name: mayor.name,
+                  office: 'Prefeito',
+                  party: 'PSD',
+                  year: 2024,
+                },
+                company: { cnpj: '91000001000191', name: 'ALFA TAPAJOS LTDA', uf: 'SP' },
+                evidence: { name: 'SUELLEN SILVA LEAL ROSIM', uf: 'SP', cpf_digits: null },
+                confidence: 'média',
+                partner: { name: 'SUELLEN SILVA LEAL ROSIM', document: '***123456**' },
+              },
+            ],
+          })
+        : Response.json(mayor),
+    );
+    renderDetail('/politicians/41');
+    const section = await screen.findByRole('region', { name: 'Possíveis vínculos' });
+    const entry = await within(section).findByRole('article', { name: 'ALFA TAPAJOS LTDA' });
+    expect(within(entry).getByText('Confiança média')).toBeTruthy();
+    expect(
+      within(entry).getByRole('link', { name: 'Ver conexões de SUELLEN SILVA LEAL ROSIM' }),
+    ).toBeTruthy();
+  });
+
   it('says so in Portuguese when the politician does not exist', async () => {
     answer({ code: 'politician_not_found', message: 'Político não encontrado.' }, 404);
     renderDetail('/politicians/999');

@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
+import { SectionCard } from '../../../components/locality/section-card.tsx';
+import { PossibleLinksList } from '../../../components/possible-links/possible-links-list.tsx';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { politicianKeys } from '../../../lib/api/politicians/politician-keys.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePolitician } from '../api/get-politician.ts';
+import { usePoliticianPossibleLinks } from '../api/get-politician-possible-links.ts';
 import { PoliticianElections } from '../components/politician-elections.tsx';
 import { PoliticianProfile } from '../components/politician-profile.tsx';
 
@@ -19,6 +22,7 @@ export function PoliticianDetailPage() {
   const id = Number(useParams().politicianId);
   const validId = Number.isInteger(id) && id > 0;
   const query = usePolitician(id, validId);
+  const links = usePoliticianPossibleLinks(id, validId && query.isSuccess);
   const back = <BackButton to={paths.politicians.list.getHref()} />;
   const politician = query.data;
 
@@ -67,6 +71,14 @@ export function PoliticianDetailPage() {
       <Stack gap="lg">
         <PoliticianProfile politician={politician} />
         <PoliticianElections elections={politician.elections} currentId={politician.id} />
+        <SectionCard title={t('possibleLinks.title')}>
+          <PossibleLinksList
+            show="company"
+            links={links.data?.data}
+            loading={links.isPending}
+            error={links.error}
+          />
+        </SectionCard>
       </Stack>
     </>
   );

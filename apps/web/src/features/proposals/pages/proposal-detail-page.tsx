@@ -5,7 +5,10 @@ import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
+import { SectionCard } from '../../../components/locality/section-card.tsx';
+import { PossibleLinksList } from '../../../components/possible-links/possible-links-list.tsx';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
+import { useCompanyPossibleLinks } from '../../../lib/api/companies/get-company-possible-links.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useProposal } from '../api/get-proposal.ts';
@@ -41,12 +44,30 @@ function ProposalSections({ proposal }: { proposal: Proposal }) {
       {company ? (
         <>
           <RelatedProposals proposalId={proposal.id} federalTaxId={company.federal_tax_id} />
+          <CompanyPossibleLinks federalTaxId={company.federal_tax_id} />
           <ProposalIncentives proposal={proposal} />
         </>
       ) : null}
       <ProposalContacts contacts={proposal.contacts} />
       <ProposalPhotos proposal={proposal} />
     </Stack>
+  );
+}
+
+/** The possible links of the opportunity's company to politicians. */
+function CompanyPossibleLinks({ federalTaxId }: { federalTaxId: string | null }) {
+  const { t } = useTranslation();
+  const links = useCompanyPossibleLinks(federalTaxId);
+  if (!federalTaxId) return null;
+  return (
+    <SectionCard title={t('possibleLinks.title')}>
+      <PossibleLinksList
+        show="politician"
+        links={links.data?.data}
+        loading={links.isLoading}
+        error={links.error}
+      />
+    </SectionCard>
   );
 }
 

@@ -11,6 +11,11 @@ export const companyKeys = {
   detail: (document: string) => ['companies', 'detail', normalizeCnpj(document)] as const,
   /** The editor's own copy, so that it never starts from one the detail page cached. */
   edit: (document: string) => ['companies', 'edit', normalizeCnpj(document)] as const,
+  /** GET companies/{cnpj}/possible-links, by CNPJ masked or not. */
+  possibleLinks: (document: string) =>
+    ['companies', 'possible-links', normalizeCnpj(document)] as const,
+  /** Every company's possible links: what a dismissal makes stale. */
+  allPossibleLinks: ['companies', 'possible-links'] as const,
   /** The CNAE catalogue searched by code or text. */
   activities: (search: string) => ['companies', 'activities', search] as const,
 };

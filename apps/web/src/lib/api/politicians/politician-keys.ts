@@ -6,4 +6,8 @@ export const politicianKeys = {
   /** GET politicians with these parameters: the search, or a place's main names. */
   list: (params: QueryParams) => ['politicians', 'list', params] as const,
   detail: (id: number) => ['politicians', 'detail', id] as const,
+  /** GET politicians/{id}/possible-links. */
+  possibleLinks: (id: number) => ['politicians', 'possible-links', id] as const,
+  /** Every politician's possible links: what a dismissal makes stale. */
+  allPossibleLinks: ['politicians', 'possible-links'] as const,
 };

@@ -1,0 +1,207 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+import {
+  companies,
+  partners,
+  politicalOffices,
+  politicalParties,
+  politicians,
+  possibleLinkDismissals,
+  states,
+} from '../../db/schema/index.ts';
+
+const pa = partners;
+const d = possibleLinkDismissals;
+
+/**
+ * A partner's name as the politician's `person_name` compares it: the same expression as the
+ * index `partners_person_name_idx`, so that the lookup walks it.
+ */
+const partnerName = sql`substr(${pa.personKey}, 8)`;
+const partnerDigits = sql`substr(${pa.personKey}, 1, 6)`;
+
+/** The partner is the person: same name, and the same CPF digits when TSE gave them. */
+const samePerson = (name: SQL, digits: SQL) =>
+  sql`${partnerName} = ${name} and (${digits} is null or ${partnerDigits} = ${digits})`;
+
+/** The company (CNPJ root) has an establishment in the state. */
+const inState = (root: SQL, uf: SQL) =>
+  sql`exists (select 1 from ${companies} where ${companies.cnpjBasico} = ${root} and ${companies.state} = ${uf})`;
+
+/** An administrator marked the link of this evidence as wrong. */
+const dismissed = (name: SQL, uf: SQL, root: SQL) =>
+  sql`exists (select 1 from ${d} where ${d.personName} = ${name} and ${d.uf} = ${uf}
+      and ${d.companyCnpjBasico} = ${root})`;
+
+export type PoliticianKeyRow = {
+  id: number;
+  name: string;
+  office: string;
+  party: string | null;
+  year: number | null;
+  person_name: string | null;
+  cpf_digits: string | null;
+  uf: string | null;
+};
+
+/** A politician as a link shows it, with what it is matched by (its name, digits and state). */
+export async function findPoliticianKey(db: Db, id: number) {
+  const [found] = await rows<PoliticianKeyRow>(
+    db,
+    sql`select ${politicians.id} as id, ${politicians.name} as name,
+          ${politicalOffices.description} as office, ${politicalParties.abbreviation} as party,
+          ${politicians.electionYear}::int as year, ${politicians.personName} as person_name,
+          ${politicians.cpfDigits} as cpf_digits, ${states.uf} as uf
+        from ${politicians}
+        join ${politicalOffices} on ${politicalOffices.id} = ${politicians.politicalOfficeId}
+        left join ${politicalParties} on ${politicalParties.id} = ${politicians.partyId}
+        left join ${states} on ${states.id} = ${politicians.stateId}
+        where ${politicians.id} = ${id}`,
+  );
+  return found;
+}
+
+export type CompanyKeyRow = { root: string; cnpj: string; name: string };
+
+/** The establishment of a CNPJ, with its root and its company's name. */
+export async function findCompanyKey(db: Db, cnpj: string) {
+  const [found] = await rows<CompanyKeyRow>(
+    db,
+    sql`select ${companies.cnpjBasico} as root, ${companies.cnpj} as cnpj, ${companies.name} as name
+        from ${companies} where ${companies.cnpj} = ${cnpj}`,
+  );
+  return found;
+}
+
+export type HeadOfficeRow = { cnpj: string; name: string; uf: string | null };
+
+/** The head office of a CNPJ root, or its first establishment. */
+export async function findHeadOffice(db: Db, root: string) {
+  const [found] = await rows<HeadOfficeRow>(
+    db,
+    sql`select ${companies.cnpj} as cnpj, ${companies.name} as name, ${companies.state} as uf
+        from ${companies} where ${companies.cnpjBasico} = ${root}
+        order by ${companies.type}, ${companies.cnpj} limit 1`,
+  );
+  return found;
+}
+
+export type CompanyLinkRow = {
+  root: string;
+  cnpj: string;
+  company_name: string;
+  company_uf: string | null;
+  partner_name: string;
+  partner_document: string | null;
+};
+
+/**
+ * The companies with a partner who may be the person (name, digits when given) and an
+ * establishment in the state, not dismissed: one row per company, shown by its head office
+ * (or first establishment), by name.
+ */
+export function companiesOfPerson(
+  db: Db,
+  person: { personName: string; cpfDigits: string | null; uf: string },
+  limit: number,
+) {
+  const name = sql`${person.personName}::text`;
+  const digits = sql`${person.cpfDigits}::text`;
+  const uf = sql`${person.uf}::text`;
+  const root = sql`${pa.companyCnpjBasico}`;
+  return rows<CompanyLinkRow>(
+    db,
+    sql`with hits as (
+          select distinct on (${pa.companyCnpjBasico}) ${pa.companyCnpjBasico} as root,
+            ${pa.name} as partner_name, ${pa.document} as partner_document
+          from ${pa}
+          where ${samePerson(name, digits)} and ${inState(root, uf)}
+            and not ${dismissed(name, uf, root)}
+          order by ${pa.companyCnpjBasico}, ${pa.id})
+        select hits.root, head.cnpj, head.name as company_name, head.state as company_uf,
+          hits.partner_name, hits.partner_document
+        from hits cross join lateral (
+          select c.cnpj, c.name, c.state from ${companies} c where c.cnpj_basico = hits.root
+          order by c.type, c.cnpj limit 1) head
+        order by head.name, head.cnpj
+        limit ${limit}`,
+  );
+}
+
+export type PoliticianLinkRow = PoliticianKeyRow & {
+  person_name: string;
+  uf: string;
+  partner_name: string;
+  partner_document: string | null;
+};
+
+/**
+ * The politicians who may be a partner of the company (CNPJ root): same name, same digits when
+ * TSE gave them, of a state the company has an establishment in, not dismissed. The candidacies
+ * of one person (same name, state and digits) count once: the latest stands for them.
+ */
+export function politiciansOfCompany(db: Db, root: string, limit: number) {
+  const p = politicians;
+  const name = sql`${p.personName}`;
+  const uf = sql`${states.uf}`;
+  return rows<PoliticianLinkRow>(
+    db,
+    sql`with matches as (
+          select distinct on (${p.personName}, ${states.uf}, ${p.cpfDigits})
+            ${p.id} as id, ${p.name} as name, ${politicalOffices.description} as office,
+            ${politicalParties.abbreviation} as party, ${p.electionYear}::int as year,
+            ${p.personName} as person_name, ${p.cpfDigits} as cpf_digits, ${states.uf} as uf,
+            ${pa.name} as partner_name, ${pa.document} as partner_document
+          from ${pa}
+          join ${p} on ${samePerson(name, sql`${p.cpfDigits}::text`)}
+          join ${states} on ${states.id} = ${p.stateId}
+          join ${politicalOffices} on ${politicalOffices.id} = ${p.politicalOfficeId}
+          left join ${politicalParties} on ${politicalParties.id} = ${p.partyId}
+          where ${pa.companyCnpjBasico} = ${root} and ${pa.personKey} is not null
+            and ${inState(sql`${root}`, uf)} and not ${dismissed(name, uf, sql`${root}`)}
+          order by ${p.personName}, ${states.uf}, ${p.cpfDigits},
+            ${p.electionYear} desc nulls last, ${politicalOffices.importance}, ${p.id} desc, ${pa.id})
+        select * from matches
+        order by (cpf_digits is null), name, id
+        limit ${limit}`,
+  );
+}
+
+/**
+ * Keeps the dismissal of the politician's link to the company (CNPJ root), keyed by its
+ * evidence, if the link exists: one statement, so parallel requests keep one row. Answers
+ * whether this call wrote it.
+ */
+export async function insertDismissal(
+  db: Db,
+  input: { politicianId: number; root: string; userId: number },
+): Promise<boolean> {
+  const p = politicians;
+  const root = sql`${input.root}::text`;
+  const inserted = await rows<{ person_name: string }>(
+    db,
+    sql`insert into ${d} (person_name, uf, company_cnpj_basico, dismissed_by)
+        select ${p.personName}, ${states.uf}, ${root}, ${input.userId}
+        from ${p} join ${states} on ${states.id} = ${p.stateId}
+        where ${p.id} = ${input.politicianId}
+          and exists (select 1 from ${pa} where ${pa.companyCnpjBasico} = ${root}
+            and ${samePerson(sql`${p.personName}`, sql`${p.cpfDigits}::text`)})
+          and ${inState(root, sql`${states.uf}`)}
+        on conflict do nothing
+        returning person_name`,
+  );
+  return inserted.length > 0;
+}
+
+/** Whether the politician's link to the company (CNPJ root) is dismissed. */
+export async function isDismissed(db: Db, politicianId: number, root: string): Promise<boolean> {
+  const p = politicians;
+  const found = await rows(
+    db,
+    sql`select 1 from ${p} join ${states} on ${states.id} = ${p.stateId}
+        where ${p.id} = ${politicianId}
+          and ${dismissed(sql`${p.personName}`, sql`${states.uf}`, sql`${root}::text`)}`,
+  );
+  return found.length > 0;
+}
