@@ -23,6 +23,8 @@ CREATE TABLE "receita"."partner_name_words" (
 	"companies" integer NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "receita"."partners_person_key_idx";--> statement-breakpoint
+DROP INDEX "receita"."partners_partner_cnpj_basico_idx";--> statement-breakpoint
 ALTER TABLE "politicians" ADD COLUMN "person_name" text GENERATED ALWAYS AS (upper(immutable_unaccent(regexp_replace(btrim(name), '\s+', ' ', 'g')))) STORED;--> statement-breakpoint
 ALTER TABLE "politicians" ADD COLUMN "cpf_digits" char(6);--> statement-breakpoint
 ALTER TABLE "politicians" ADD COLUMN "tse_candidate_seq" bigint;--> statement-breakpoint
@@ -35,6 +37,8 @@ CREATE INDEX "partner_name_words_word_idx" ON "receita"."partner_name_words" USI
 CREATE INDEX "politicians_person_name_idx" ON "politicians" USING btree ("person_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "politicians_tse_candidacy_idx" ON "politicians" USING btree ("election_year","tse_candidate_seq");--> statement-breakpoint
 CREATE INDEX "partners_person_name_idx" ON "receita"."partners" USING btree (substr("person_key", 8));--> statement-breakpoint
+CREATE INDEX "partners_person_key_idx" ON "receita"."partners" USING btree ("person_key","company_cnpj_basico");--> statement-breakpoint
+CREATE INDEX "partners_partner_cnpj_basico_idx" ON "receita"."partners" USING btree ("partner_cnpj_basico","company_cnpj_basico");--> statement-breakpoint
 INSERT INTO "receita"."partner_identities" ("id", "identity", "kind", "name", "name_key", "document", "companies")
 SELECT row_number() OVER (ORDER BY "identity"), "identity", min("kind"), min("name"),
   lower(upper(immutable_unaccent(regexp_replace(btrim(min("name")), '\s+', ' ', 'g')))),

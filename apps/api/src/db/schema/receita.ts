@@ -142,8 +142,9 @@ export const partners = receita.table(
   },
   (t) => [
     index('partners_company_idx').on(t.companyCnpjBasico),
-    index('partners_person_key_idx').on(t.personKey),
-    index('partners_partner_cnpj_basico_idx').on(t.partnerCnpjBasico),
+    // With the company: a layer of the connections graph reads these indexes alone.
+    index('partners_person_key_idx').on(t.personKey, t.companyCnpjBasico),
+    index('partners_partner_cnpj_basico_idx').on(t.partnerCnpjBasico, t.companyCnpjBasico),
     index('partners_name_search_idx').using('gin', trigramSearchIndex('name')),
     // A person's name without the CPF digits: how politicians are matched to partners.
     index('partners_person_name_idx').on(sql`substr(${t.personKey}, 8)`),

@@ -42,22 +42,6 @@ export function keyOfNodeId(id: string): PartnerKey {
   return { kind: 'name', name: value };
 }
 
-/** The partner rows of a set of identities. */
-function rowsOf(keys: PartnerKey[]): SQL {
-  const persons = keys.flatMap((k) => (k.kind === 'person' ? [k.personKey] : []));
-  const roots = keys.flatMap((k) => (k.kind === 'company' ? [k.root] : []));
-  const names = keys.flatMap((k) => (k.kind === 'name' ? [k.name] : []));
-  const parts: SQL[] = [];
-  if (persons.length) parts.push(sql`${p.personKey} in ${persons}`);
-  if (roots.length) parts.push(sql`${p.partnerCnpjBasico} in ${roots}`);
-  if (names.length) {
-    parts.push(
-      sql`(${p.name} in ${names} and ${p.personKey} is null and ${p.partnerCnpjBasico} is null)`,
-    );
-  }
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
-}
-
 export type SuggestionRow = {
   name: string;
   document: string | null;
@@ -77,34 +61,37 @@ export async function suggestionKey(db: Db, term: string): Promise<string> {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
- * Partner identities with a word starting with each word of `key` (a `suggestionKey`): the
- * `pool` first found through the longest word's index, the closest words and the identities in
- * more companies first; then ranked: names that start with the whole term first, then those in
- * more companies.
+ * Partner identities with a word starting with each word of `key` (a `suggestionKey`). Each
+ * word is read from the words' index in its order (the closest words first, then the
+ * identities in more companies), at most `scan` entries, and the identities all words found
+ * are kept: the `pool` in more companies, then ranked: names that start with the whole term
+ * first, then those in more companies. Two common words whose pair is rare may miss pairs
+ * past the first `scan` of each; a page of suggestions is a start, not a census.
  */
-export function partnerSuggestions(db: Db, key: string, limit: number, pool: number) {
-  const words = key.split(' ').filter(Boolean);
-  const driver = words.reduce(
-    (longest, word) => (word.length >= longest.length ? word : longest),
-    '',
-  );
-  const others = words.filter((_, index) => index !== words.lastIndexOf(driver));
-  const i = partnerIdentities;
+export function partnerSuggestions(
+  db: Db,
+  key: string,
+  { limit, pool, scan }: { limit: number; pool: number; scan: number },
+) {
+  const words = [...new Set(key.split(' ').filter(Boolean))];
+  if (!words.length) return Promise.resolve([] as SuggestionRow[]);
   const w = partnerNameWords;
-  const alsoHas = others.map(
-    (word) => sql` and ' ' || ${i.nameKey} like ${`% ${likeEscaped(word)}%`}`,
-  );
+  const i = partnerIdentities;
+  const starting = (word: string) =>
+    sql`(select ${w.identityId} as id, ${w.companies} as companies from ${w}
+         where ${w.word} like ${`${likeEscaped(word)}%`}
+         order by ${w.word} using ~<~, ${w.companies} desc, ${w.identityId}
+         limit ${words.length === 1 ? pool : scan})`;
   return rows<SuggestionRow>(
     db,
     sql`with found as (
-          select ${i.id} as id, ${i.name} as name, ${i.document} as document, ${i.kind} as kind,
-            ${i.companies} as companies, ${i.nameKey} as name_key
-          from ${w} join ${i} on ${i.id} = ${w.identityId}
-          where ${w.word} like ${`${likeEscaped(driver)}%`}${sql.join(alsoHas)}
-          order by ${w.word} using ~<~, ${w.companies} desc, ${w.identityId}
-          limit ${pool})
-        select name, document, kind, companies from (select distinct on (id) * from found) f
-        order by name_key like ${`${likeEscaped(key)}%`} desc, companies desc, name_key, id
+          select distinct id, companies from (${sql.join(words.map(starting), sql` intersect `)}) hits
+          order by companies desc, id limit ${pool})
+        select ${i.name} as name, ${i.document} as document, ${i.kind} as kind,
+          ${i.companies} as companies
+        from found join ${i} on ${i.id} = found.id
+        order by ${i.nameKey} like ${`${likeEscaped(key)}%`} desc, ${i.companies} desc,
+          ${i.nameKey}, ${i.id}
         limit ${limit}`,
   );
 }
@@ -149,15 +136,43 @@ export async function companyRootKnown(db: Db, root: string): Promise<boolean> {
 export type HeldRow = { identity: string; company: string };
 
 /**
+ * The pairs of identity and company held, by kind of identity: each read from an index that
+ * holds the company too (`(person_key, company)`, `(partner root, company)`), so that no table
+ * row is fetched.
+ */
+function heldPairs(keys: PartnerKey[]): SQL[] {
+  const persons = keys.flatMap((k) => (k.kind === 'person' ? [k.personKey] : []));
+  const roots = keys.flatMap((k) => (k.kind === 'company' ? [k.root] : []));
+  const names = keys.flatMap((k) => (k.kind === 'name' ? [k.name] : []));
+  const pairs: SQL[] = [];
+  if (persons.length) {
+    pairs.push(sql`select 'p:' || ${p.personKey} as identity, ${p.companyCnpjBasico} as company
+                   from ${p} where ${p.personKey} in ${persons}`);
+  }
+  if (roots.length) {
+    pairs.push(sql`select 'c:' || ${p.partnerCnpjBasico} as identity, ${p.companyCnpjBasico} as company
+                   from ${p} where ${p.partnerCnpjBasico} in ${roots}`);
+  }
+  if (names.length) {
+    pairs.push(sql`select 'f:' || ${p.name} as identity, ${p.companyCnpjBasico} as company from ${p}
+                   where ${p.name} in ${names} and ${p.personKey} is null
+                     and ${p.partnerCnpjBasico} is null`);
+  }
+  return pairs;
+}
+
+/**
  * The companies (CNPJ roots) the identities are partners of, one row per pair, at most `limit`
  * rows; null past `budgetMs`.
  */
 export function companiesHeld(db: Db, keys: PartnerKey[], limit: number, budgetMs: number) {
+  const pairs = heldPairs(keys);
+  if (!pairs.length) return Promise.resolve([] as HeldRow[]);
   return withinBudget<HeldRow>(
     db,
     budgetMs,
-    sql`select distinct ${rowIdentity} as identity, ${p.companyCnpjBasico} as company
-        from ${p} where ${rowsOf(keys)} order by 2, 1 limit ${limit}`,
+    sql`select distinct identity, company from (${sql.join(pairs, sql` union all `)}) held
+        order by 2, 1 limit ${limit}`,
   );
 }
 

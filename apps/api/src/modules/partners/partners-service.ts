@@ -32,8 +32,8 @@ import {
   suggestionKey,
 } from './partners-queries.ts';
 
-/** How many matches, the closest words first, a suggestion ranks. */
-const SUGGESTION_POOL = 200;
+/** How many matches a suggestion ranks, and how many it reads of each word typed. */
+const SUGGESTION_READS = { pool: 200, scan: 5_000 };
 /** The most partner-company pairs one layer reads; past it the layer is cut. */
 const LAYER_ROWS = 5_000;
 
@@ -88,7 +88,10 @@ export function createPartnersService(deps: {
   return {
     async suggestions(term: string): Promise<PartnerSuggestion[]> {
       const key = await suggestionKey(db, term);
-      const found = await partnerSuggestions(db, key, PARTNER_SUGGESTIONS_LIMIT, SUGGESTION_POOL);
+      const found = await partnerSuggestions(db, key, {
+        limit: PARTNER_SUGGESTIONS_LIMIT,
+        ...SUGGESTION_READS,
+      });
       return found.map((row) => ({
         name: row.name,
         document: row.document,
