@@ -92,6 +92,7 @@ async function stagePublication(tx: Db, years: number[]) {
     left join states s on s.uf = t.uf
     left join states born on born.uf = t.born_uf
     where t.year in ${yearList(years)}`);
+  await tx.execute(sql`analyze tse_publication`);
 }
 
 const PUBLISHED_COLUMNS = [
@@ -126,6 +127,8 @@ async function upsertPoliticians(tx: Db): Promise<number> {
       (${sql.raw(excluded)}, excluded.source, false, now())
     where (${sql.raw(current)}, politicians.source, politicians.is_demo)
       is distinct from (${sql.raw(excluded)}, excluded.source, false)`);
+  // Fresh statistics, or the planner takes the rows just written for a handful and loops.
+  await tx.execute(sql`analyze politicians`);
   const [count] = await rows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from tse_publication`,
