@@ -75,7 +75,10 @@ export const CAND_COLUMNS_2020 = [
   'ST_CANDIDATO_INSERIDO_URNA',
 ] as const;
 
-/** The main file's columns since 2024: federations, no judgment (in the complementary file). */
+/**
+ * The main file's columns since 2024: federations, no judgment (in the complementary file). The
+ * birth UF, scholarity, occupation and e-mail (now DS_EMAIL) stay in the main file.
+ */
 export const CAND_COLUMNS_2024 = [
   ...CANDIDATE_HEAD,
   'DS_EMAIL',
@@ -109,7 +112,10 @@ export const CAND_COLUMNS_2024 = [
   'DS_SIT_TOT_TURNO',
 ] as const;
 
-/** consulta_cand_complementar (2024 on), as far as its layout is known: keyed by SQ_CANDIDATO. */
+/**
+ * consulta_cand_complementar (2024 on), as far as its layout is known: keyed by SQ_CANDIDATO,
+ * the judgment and what the main file lost (nationality, birth town, age at inauguration…).
+ */
 export const COMPLEMENTARY_COLUMNS = [
   'DT_GERACAO',
   'HH_GERACAO',

@@ -34,7 +34,11 @@ describe('politicianSituationLabel', () => {
   it.each([
     ['APTO', 'Deferido'],
     [' apto ', 'Deferido'],
+    ['DEFERIDO', 'Deferido'],
+    ['DEFERIDO COM RECURSO', 'Deferido'],
     ['INAPTO', 'Indeferido'],
+    ['INDEFERIDO', 'Indeferido'],
+    ['INDEFERIDO COM RECURSO', 'Indeferido'],
     ['CASSADO', 'Indeferido'],
     [null, 'Indeferido'],
     [undefined, 'Indeferido'],

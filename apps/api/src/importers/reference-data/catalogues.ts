@@ -40,14 +40,28 @@ export const POLITICAL_OFFICES: {
   level: 'federal' | 'state' | 'city';
 }[] = [
   { slug: 'presidente', description: 'Presidente', importance: 1, level: 'federal' },
-  { slug: 'governador', description: 'Governador', importance: 2, level: 'state' },
-  { slug: 'vice-governador', description: 'Vice-governador', importance: 3, level: 'state' },
-  { slug: 'senador', description: 'Senador', importance: 4, level: 'state' },
-  { slug: 'deputado-federal', description: 'Deputado Federal', importance: 5, level: 'state' },
-  { slug: 'deputado-estadual', description: 'Deputado Estadual', importance: 6, level: 'state' },
-  { slug: 'prefeito', description: 'Prefeito', importance: 7, level: 'city' },
-  { slug: 'vice-prefeito', description: 'Vice-prefeito', importance: 8, level: 'city' },
-  { slug: 'vereador', description: 'Vereador', importance: 9, level: 'city' },
+  { slug: 'vice-presidente', description: 'Vice-presidente', importance: 2, level: 'federal' },
+  { slug: 'governador', description: 'Governador', importance: 3, level: 'state' },
+  { slug: 'vice-governador', description: 'Vice-governador', importance: 4, level: 'state' },
+  { slug: 'senador', description: 'Senador', importance: 5, level: 'state' },
+  {
+    slug: 'primeiro-suplente-senador',
+    description: '1º Suplente de Senador',
+    importance: 6,
+    level: 'state',
+  },
+  {
+    slug: 'segundo-suplente-senador',
+    description: '2º Suplente de Senador',
+    importance: 7,
+    level: 'state',
+  },
+  { slug: 'deputado-federal', description: 'Deputado Federal', importance: 8, level: 'state' },
+  { slug: 'deputado-estadual', description: 'Deputado Estadual', importance: 9, level: 'state' },
+  { slug: 'deputado-distrital', description: 'Deputado Distrital', importance: 10, level: 'state' },
+  { slug: 'prefeito', description: 'Prefeito', importance: 11, level: 'city' },
+  { slug: 'vice-prefeito', description: 'Vice-prefeito', importance: 12, level: 'city' },
+  { slug: 'vereador', description: 'Vereador', importance: 13, level: 'city' },
 ];
 
 export const BENEFIT_TYPES: { slug: string; description: string }[] = [

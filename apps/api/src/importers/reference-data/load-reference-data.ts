@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
+import { publishedByTse } from '../../lib/sql/tse-published.ts';
 import {
   BENEFIT_TYPES,
   POLITICAL_OFFICES,
@@ -67,13 +68,7 @@ async function loadCatalogues(db: Db) {
     select abbreviation, name, number
     from jsonb_to_recordset(${json(POLITICAL_PARTIES)}) as x(abbreviation text, name text, number int)
     on conflict (abbreviation) do update set name = excluded.name, number = excluded.number`);
-  await db.execute(sql`
-    insert into political_offices (slug, description, importance, level)
-    select slug, description, importance, level
-    from jsonb_to_recordset(${json(POLITICAL_OFFICES)})
-      as x(slug text, description text, importance int, level text)
-    on conflict (slug) do update set description = excluded.description,
-      importance = excluded.importance, level = excluded.level`);
+  await loadPoliticalOffices(db);
   await db.execute(sql`
     insert into benefit_types (slug, description, position)
     select slug, description, position
@@ -85,6 +80,17 @@ async function loadCatalogues(db: Db) {
     select slug, description
     from jsonb_to_recordset(${json(REGIONAL_VOCATIONS)}) as x(slug text, description text)
     on conflict (slug) do update set description = excluded.description`);
+}
+
+/** The offices catalogue, also written by the TSE importer, whose offices it must hold. */
+export async function loadPoliticalOffices(db: Db) {
+  await db.execute(sql`
+    insert into political_offices (slug, description, importance, level)
+    select slug, description, importance, level
+    from jsonb_to_recordset(${json(POLITICAL_OFFICES)})
+      as x(slug text, description text, importance int, level text)
+    on conflict (slug) do update set description = excluded.description,
+      importance = excluded.importance, level = excluded.level`);
 }
 
 async function loadStates(db: Db, states: ReturnType<typeof readReferenceFiles>['states']) {
@@ -221,7 +227,10 @@ async function loadBoundaries(
       source = excluded.source, loaded_at = now()`);
 }
 
-/** Mayors and vice-mayors elected in 2024, replaced as a whole on each load. */
+/**
+ * Mayors and vice-mayors elected in 2024, replaced as a whole on each load, except where TSE's
+ * own candidacies were published for the same office and city (npm run import:tse).
+ */
 async function loadMayors(db: Db, municipalities: MunicipalityRow[]) {
   const records = municipalities.flatMap((m) => {
     const list = [];
@@ -259,5 +268,6 @@ async function loadMayors(db: Db, municipalities: MunicipalityRow[]) {
       ballot_name text, party text, gender text, scholarity text)
     join cities c on c.code = x.code
     join political_offices o on o.slug = x.office
-    left join political_parties p on p.abbreviation = x.party`);
+    left join political_parties p on p.abbreviation = x.party
+    where not ${publishedByTse({ officeId: sql`o.id`, cityId: sql`c.id`, stateId: sql`c.state_id`, year: sql`2024` })}`);
 }

@@ -2,6 +2,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { readTseCsv } from './read-tse-csv.ts';
 import { findTseSources, type TseSource } from './tse-files.ts';
 import { tseDate } from './tse-layout.ts';
+import { publishPoliticians } from './tse-publish-sql.ts';
 import {
   type CandidacyRecord,
   candidacyOf,
@@ -41,8 +42,9 @@ const BATCH_ROWS = 2000;
 
 /**
  * Loads TSE's candidate files (a zip, or a folder of zips or CSVs) in one transaction: the
- * years they bring replace those years' rows, and readers see either the old year or the new
- * one. Nothing is written when a file is unreadable or a year lacks its main file.
+ * years they bring replace those years' rows and are published as politicians, and readers see
+ * either the old year or the new one. Nothing is written when a file is unreadable or a year
+ * lacks its main file.
  */
 export async function loadTseCandidacies(
   database: Database,
@@ -90,6 +92,9 @@ export async function loadTseCandidacies(
     await replaceYears(db, years);
     await mapMunicipalities(db);
     emit({ type: 'step', step: 'candidaturas e municípios', ms: performance.now() - started });
+    const publishing = performance.now();
+    const politicians = await publishPoliticians(db, years);
+    emit({ type: 'step', step: 'políticos', ms: performance.now() - publishing });
 
     const candidacies = await rowsPerYear(db);
     const report: TseReport = {
@@ -100,6 +105,7 @@ export async function loadTseCandidacies(
       candidacies,
       skipped: totalSkipped(files, staged),
       municipalities: municipalitiesOf(await mappingRows(db)),
+      politicians,
     };
     await recordLoad(db, {
       years: Object.keys(candidacies).join(','),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clean, cpfMiddleDigits, isElectedResult, tseDate, tseFileName } from './tse-layout.ts';
+import {
+  clean,
+  cpfMiddleDigits,
+  isElectedResult,
+  tseDate,
+  tseFileName,
+  ufOrNull,
+} from './tse-layout.ts';
 
 describe('TSE layout', () => {
   it('names the kind, year and unit of each candidate file', () => {
@@ -42,6 +49,17 @@ describe('TSE layout', () => {
     expect(cpfMiddleDigits('-4')).toBeNull();
     expect(cpfMiddleDigits('00000000000')).toBeNull();
     expect(cpfMiddleDigits(null)).toBeNull();
+  });
+
+  it('reads a birth UF as two letters, anything else as no value', () => {
+    expect(['SP', 'mg', 'ZZ', 'SPX', 'S', null].map(ufOrNull)).toEqual([
+      'SP',
+      'MG',
+      'ZZ',
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('counts as elected ELEITO, ELEITO POR QP and ELEITO POR MÉDIA only', () => {

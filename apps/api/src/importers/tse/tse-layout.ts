@@ -54,5 +54,9 @@ export function cpfMiddleDigits(value: string | null): string | null {
   return digits.length === 11 && !/^0+$/.test(digits) ? digits.slice(3, 9) : null;
 }
 
+/** Two letters, as a UF column holds them; anything else is no value. */
+export const ufOrNull = (value: string | null) =>
+  value !== null && /^[A-Z]{2}$/i.test(value) ? value.toUpperCase() : null;
+
 export const integerOrNull = (value: string | null) =>
   value !== null && /^-?\d+$/.test(value) ? Number(value) : null;

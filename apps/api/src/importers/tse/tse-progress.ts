@@ -65,5 +65,17 @@ export function formatReport(report: TseReport): string {
     lines.push('Sem correspondência no IBGE:');
     for (const city of m.unmapped) lines.push(`  ${place(city)}`);
   }
+  const p = report.politicians;
+  lines.push(
+    `Políticos publicados: ${number.format(p.published)}; removidos (candidatura fora dos arquivos): ${number.format(
+      p.removed,
+    )}; substituídos (dados de referência do mesmo cargo, local e ano): ${number.format(p.replaced)}.`,
+  );
+  if (p.newParties.length > 0) lines.push(`Partidos novos: ${p.newParties.join(', ')}.`);
+  for (const [code, count] of Object.entries(p.unknownOffices)) {
+    lines.push(
+      `  CD_CARGO ${code} sem cargo correspondente: ${number.format(count)} não publicados`,
+    );
+  }
   return lines.join('\n');
 }

@@ -5,6 +5,7 @@ import {
   isElectedResult,
   type TseKind,
   tseDate,
+  ufOrNull,
 } from './tse-layout.ts';
 
 /** A row of the main file as stored (tse_candidacies' columns), before the city is mapped. */
@@ -31,6 +32,10 @@ export type CandidacyRecord = {
   cpf_digits: string | null;
   birth_date: string | null;
   gender: string | null;
+  born_uf: string | null;
+  scholarity: string | null;
+  occupation: string | null;
+  email: string | null;
   candidacy_status: string | null;
   situation: string | null;
   is_elected: boolean;
@@ -72,6 +77,12 @@ export const REQUIRED_COLUMNS: Record<TseKind, string[]> = {
 
 /** The judgment in the main file: the detail column until 2020; its later name, if any. */
 const MAIN_FILE_JUDGMENT = ['DS_DETALHE_SITUACAO_CAND', 'DS_SITUACAO_JULGAMENTO'];
+
+/** The e-mail column: NM_EMAIL until 2020, DS_EMAIL since. */
+const EMAIL = ['NM_EMAIL', 'DS_EMAIL'];
+
+const firstOf = (row: Row, columns: string[]) =>
+  columns.map(row).find((value) => value !== null) ?? null;
 
 function sequence(row: Row): number | null {
   const value = integerOrNull(row('SQ_CANDIDATO'));
@@ -126,8 +137,12 @@ export function candidacyOf(row: Row, fileYear: number): Parsed<CandidacyRecord>
       cpf_digits: cpfMiddleDigits(row('NR_CPF_CANDIDATO')),
       birth_date: birthDate,
       gender: row('DS_GENERO'),
+      born_uf: ufOrNull(row('SG_UF_NASCIMENTO')),
+      scholarity: row('DS_GRAU_INSTRUCAO'),
+      occupation: row('DS_OCUPACAO'),
+      email: firstOf(row, EMAIL),
       candidacy_status: row('DS_SITUACAO_CANDIDATURA'),
-      situation: MAIN_FILE_JUDGMENT.map(row).find((value) => value !== null) ?? null,
+      situation: firstOf(row, MAIN_FILE_JUDGMENT),
       is_elected: isElectedResult(result),
       round_result: result,
     },

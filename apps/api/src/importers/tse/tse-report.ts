@@ -1,4 +1,5 @@
 import type { TseKind } from './tse-layout.ts';
+import type { TsePublication } from './tse-publish-sql.ts';
 import type { MappingRow, StagedCounts } from './tse-sql.ts';
 
 export type TseFileReport = {
@@ -31,6 +32,8 @@ export type TseReport = {
     byCodeOnly: TseMunicipality[];
     unmapped: TseMunicipality[];
   };
+  /** What the years loaded changed in `politicians`. */
+  politicians: TsePublication;
 };
 
 export function addCount(counts: Record<string, number>, reason: string, by = 1) {

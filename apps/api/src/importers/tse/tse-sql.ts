@@ -131,7 +131,10 @@ export async function rowsPerYear(tx: Db): Promise<Record<string, number>> {
   return Object.fromEntries(counted.map((row) => [String(row.year), row.rows]));
 }
 
-/** The load as TSE's entry in data_sources: the years held, the newest file date, the report. */
+/**
+ * The load as TSE's entry in data_sources: the years held, the newest file date of any load
+ * (an older year loaded later does not move it back), the report.
+ */
 export async function recordLoad(
   tx: Db,
   load: {
@@ -146,6 +149,6 @@ export async function recordLoad(
     values ('tse', ${load.years}, ${load.releaseDate}, ${load.rows}, ${load.skipped},
             ${JSON.stringify(load.details)}::jsonb, now())
     on conflict (source) do update set version = excluded.version,
-      release_date = excluded.release_date, rows = excluded.rows, skipped = excluded.skipped,
+      release_date = greatest(data_sources.release_date, excluded.release_date), rows = excluded.rows, skipped = excluded.skipped,
       details = excluded.details, loaded_at = excluded.loaded_at`);
 }

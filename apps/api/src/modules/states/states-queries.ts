@@ -80,7 +80,7 @@ const openProposals = (type: (typeof proposals.$inferSelect)['type']) => sql<num
   where ${cities.stateId} = ${states.id} and ${proposals.status} = 'open'
     and ${proposals.type} = ${type} and ${proposals.deletedAt} is null)`;
 
-/** The newest elected governor of each state. */
+/** The newest elected governor of each state; a real one (TSE) before a demo one. */
 const governor = qb
   .select({
     id: politicians.id,
@@ -99,7 +99,11 @@ const governor = qb
     ),
   )
   .where(and(eq(politicians.stateId, states.id), politicians.isElected))
-  .orderBy(sql`${politicians.electionYear} desc nulls last`, asc(politicians.id))
+  .orderBy(
+    politicians.isDemo,
+    sql`${politicians.electionYear} desc nulls last`,
+    asc(politicians.id),
+  )
   .limit(1)
   .as('governor');
 

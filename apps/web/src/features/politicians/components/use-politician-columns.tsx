@@ -1,5 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
-import { type PoliticianItem, politicianSituationLabel } from '@oportuna/domain/politicians';
+import {
+  POLITICIAN_SITUATION_LABELS,
+  type PoliticianItem,
+  politicianSituationLabel,
+} from '@oportuna/domain/politicians';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,15 +54,18 @@ export function usePoliticianColumns(): ListColumn<PoliticianItem>[] {
       {
         key: 'situation',
         label: t('politicians.columns.situation'),
-        render: (p) => (
-          <Text
-            size="sm"
-            fw={600}
-            c={p.situation?.trim().toUpperCase() === 'APTO' ? 'green.8' : 'red.8'}
-          >
-            {politicianSituationLabel(p.situation)}
-          </Text>
-        ),
+        render: (p) => {
+          const label = politicianSituationLabel(p.situation);
+          return (
+            <Text
+              size="sm"
+              fw={600}
+              c={label === POLITICIAN_SITUATION_LABELS.eligible ? 'green.8' : 'red.8'}
+            >
+              {label}
+            </Text>
+          );
+        },
       },
       {
         key: 'scholarity',
