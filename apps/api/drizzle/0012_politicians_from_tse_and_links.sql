@@ -25,9 +25,11 @@ CREATE TABLE "receita"."partner_name_words" (
 --> statement-breakpoint
 DROP INDEX "receita"."partners_person_key_idx";--> statement-breakpoint
 DROP INDEX "receita"."partners_partner_cnpj_basico_idx";--> statement-breakpoint
+ALTER TABLE "political_offices" ADD COLUMN "term_years" smallint DEFAULT 4 NOT NULL;--> statement-breakpoint
 ALTER TABLE "politicians" ADD COLUMN "person_name" text GENERATED ALWAYS AS (upper(immutable_unaccent(regexp_replace(btrim(name), '\s+', ' ', 'g')))) STORED;--> statement-breakpoint
 ALTER TABLE "politicians" ADD COLUMN "cpf_digits" char(6);--> statement-breakpoint
 ALTER TABLE "politicians" ADD COLUMN "tse_candidate_seq" bigint;--> statement-breakpoint
+ALTER TABLE "politicians" ADD COLUMN "is_sitting" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "tse_candidacies" ADD COLUMN "born_uf" char(2);--> statement-breakpoint
 ALTER TABLE "tse_candidacies" ADD COLUMN "scholarity" text;--> statement-breakpoint
 ALTER TABLE "tse_candidacies" ADD COLUMN "occupation" text;--> statement-breakpoint
@@ -57,3 +59,32 @@ INSERT INTO "receita"."partner_name_words" ("word", "identity_id", "companies")
 SELECT DISTINCT "w"."word", "i"."id", "i"."companies"
 FROM "receita"."partner_identities" "i", unnest(string_to_array("i"."name_key", ' ')) AS "w"("word")
 WHERE "w"."word" <> '';
+--> statement-breakpoint
+UPDATE "political_offices" SET "term_years" = 8
+WHERE "slug" IN ('senador', 'primeiro-suplente-senador', 'segundo-suplente-senador');
+--> statement-breakpoint
+-- Who holds each office now: elected at the latest election of the office in the place, or
+-- at one still within the term. Every statement that writes politicians (TSE, reference
+-- data, demo) refreshes it, so no writer can forget; its own update stops at depth 2.
+CREATE FUNCTION refresh_sitting_politicians() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF pg_trigger_depth() > 1 THEN
+    RETURN NULL;
+  END IF;
+  UPDATE politicians p SET is_sitting = s.sitting
+  FROM (
+    SELECT q.id, coalesce(q.is_elected AND q.election_year > max(q.election_year)
+        FILTER (WHERE q.is_elected)
+        OVER (PARTITION BY q.political_office_id, q.city_id, q.state_id) - o.term_years,
+      false) AS sitting
+    FROM politicians q JOIN political_offices o ON o.id = q.political_office_id
+  ) s
+  WHERE s.id = p.id AND p.is_sitting IS DISTINCT FROM s.sitting;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER politicians_sitting AFTER INSERT OR UPDATE OR DELETE ON politicians
+FOR EACH STATEMENT EXECUTE FUNCTION refresh_sitting_politicians();
+--> statement-breakpoint
+-- A statement trigger fires for no row too: this sets the flag on the rows already there.
+UPDATE politicians SET is_sitting = is_sitting WHERE false;

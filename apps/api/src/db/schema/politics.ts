@@ -33,6 +33,8 @@ export const politicalOffices = pgTable('political_offices', {
   /** Lower comes first when a place's politicians are listed by importance. */
   importance: smallint('importance').notNull(),
   level: varchar('level', { length: 16 }).notNull(),
+  /** Years a term lasts: 8 for senators (and their substitutes), elected every other time. */
+  termYears: smallint('term_years').notNull().default(4),
 });
 
 export const politicians = pgTable(
@@ -66,6 +68,11 @@ export const politicians = pgTable(
     /** SQ_CANDIDATO of the TSE candidacy this row was published from (npm run import:tse). */
     tseCandidateSeq: bigint('tse_candidate_seq', { mode: 'number' }),
     isElected: boolean('is_elected').notNull().default(true),
+    /**
+     * Elected at the latest election of the office in the place, or at one still within the
+     * office's term (senators): who holds the office now. Kept by a trigger on every write.
+     */
+    isSitting: boolean('is_sitting').notNull().default(false),
     source: text('source').notNull(),
     isDemo: isDemo(),
     createdAt: createdAt(),

@@ -32,29 +32,35 @@ export const POLITICAL_PARTIES: { abbreviation: string; name: string; number: nu
   { abbreviation: 'UP', name: 'Unidade Popular', number: 80 },
 ];
 
-/** Lower importance comes first when a place's politicians are listed. */
+/**
+ * Lower importance comes first when a place's politicians are listed. A term lasts 4 years
+ * but a senator's (and its substitutes'), 8: two elections' senators sit at once.
+ */
 export const POLITICAL_OFFICES: {
   slug: string;
   description: string;
   importance: number;
   level: 'federal' | 'state' | 'city';
+  termYears?: 8;
 }[] = [
   { slug: 'presidente', description: 'Presidente', importance: 1, level: 'federal' },
   { slug: 'vice-presidente', description: 'Vice-presidente', importance: 2, level: 'federal' },
   { slug: 'governador', description: 'Governador', importance: 3, level: 'state' },
   { slug: 'vice-governador', description: 'Vice-governador', importance: 4, level: 'state' },
-  { slug: 'senador', description: 'Senador', importance: 5, level: 'state' },
+  { slug: 'senador', description: 'Senador', importance: 5, level: 'state', termYears: 8 },
   {
     slug: 'primeiro-suplente-senador',
     description: '1º Suplente de Senador',
     importance: 6,
     level: 'state',
+    termYears: 8,
   },
   {
     slug: 'segundo-suplente-senador',
     description: '2º Suplente de Senador',
     importance: 7,
     level: 'state',
+    termYears: 8,
   },
   { slug: 'deputado-federal', description: 'Deputado Federal', importance: 8, level: 'state' },
   { slug: 'deputado-estadual', description: 'Deputado Estadual', importance: 9, level: 'state' },

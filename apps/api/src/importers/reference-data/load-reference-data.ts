@@ -85,12 +85,13 @@ async function loadCatalogues(db: Db) {
 /** The offices catalogue, also written by the TSE importer, whose offices it must hold. */
 export async function loadPoliticalOffices(db: Db) {
   await db.execute(sql`
-    insert into political_offices (slug, description, importance, level)
-    select slug, description, importance, level
+    insert into political_offices (slug, description, importance, level, term_years)
+    select slug, description, importance, level, coalesce("termYears", 4)
     from jsonb_to_recordset(${json(POLITICAL_OFFICES)})
-      as x(slug text, description text, importance int, level text)
+      as x(slug text, description text, importance int, level text, "termYears" int)
     on conflict (slug) do update set description = excluded.description,
-      importance = excluded.importance, level = excluded.level`);
+      importance = excluded.importance, level = excluded.level,
+      term_years = excluded.term_years`);
 }
 
 async function loadStates(db: Db, states: ReturnType<typeof readReferenceFiles>['states']) {

@@ -5,9 +5,10 @@ import { politicalOffices, politicalParties, politicians } from '../../db/schema
 /** The place whose elected politicians are counted. */
 export type PoliticalPlace = { cityId: number } | { stateId: number };
 
+/** Who holds an office of the place now (elected at its latest election, or within the term). */
 const electedIn = (place: PoliticalPlace) =>
   and(
-    politicians.isElected,
+    politicians.isSitting,
     'cityId' in place
       ? eq(politicians.cityId, place.cityId)
       : eq(politicians.stateId, place.stateId),

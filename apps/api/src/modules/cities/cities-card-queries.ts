@@ -63,7 +63,7 @@ const CARD = {
     join ${politicalOffices} on ${politicalOffices.id} = ${politicians.politicalOfficeId}
       and ${politicalOffices.slug} = 'prefeito'
     left join ${politicalParties} on ${politicalParties.id} = ${politicians.partyId}
-    where ${politicians.cityId} = ${c.id} and ${politicians.isElected}
+    where ${politicians.cityId} = ${c.id} and ${politicians.isSitting}
     order by ${politicians.isDemo}, ${politicians.electionYear} desc nulls last, ${politicians.id}
     limit 1)`,
   public_open: openOf(sql`'city'`),

@@ -58,9 +58,10 @@ const SORT_COLUMNS: Record<string, Column> = {
   city: cities.name,
 };
 
+/** Office holders now (elected at the latest election of the office, or within its term). */
 function electedMatching(filter: PoliticianFilter) {
   return and(
-    politicians.isElected,
+    politicians.isSitting,
     filter.name ? containsText(politicians.name, filter.name) : undefined,
     filter.officeId ? eq(politicians.politicalOfficeId, filter.officeId) : undefined,
     filter.partyId ? eq(politicians.partyId, filter.partyId) : undefined,
@@ -181,6 +182,6 @@ export async function countAllElected(db: Db): Promise<number> {
   const [all] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(politicians)
-    .where(sql`${politicians.isElected}`);
+    .where(sql`${politicians.isSitting}`);
   return all?.n ?? 0;
 }

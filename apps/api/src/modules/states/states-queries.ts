@@ -98,7 +98,7 @@ const governor = qb
       eq(politicalOffices.slug, 'governador'),
     ),
   )
-  .where(and(eq(politicians.stateId, states.id), politicians.isElected))
+  .where(and(eq(politicians.stateId, states.id), politicians.isSitting))
   .orderBy(
     politicians.isDemo,
     sql`${politicians.electionYear} desc nulls last`,
@@ -154,7 +154,7 @@ export function listStates(db: Db, filter: StateFilter, sort: StateSort = []) {
         from ${companyStateTallies}
         where ${companyStateTallies.stateId} = ${states.id} and ${companyStateTallies.status} = '02')`,
       politicians: sql<number>`(select count(*)::int from ${politicians}
-        where ${politicians.stateId} = ${states.id} and ${politicians.isElected})`,
+        where ${politicians.stateId} = ${states.id} and ${politicians.isSitting})`,
       vocations: sql<(typeof regionalVocations.$inferSelect)['description'][] | null>`(
         select array_agg(${regionalVocations.description} order by ${regionalVocations.description})
         from ${locationVocations}
