@@ -19,6 +19,7 @@ export const MESSAGES = {
     invalidCredentials:
       'Credenciais incorretas. Em caso de dúvida, entre em contato com o suporte.',
     invalidToken: 'Token inválido!',
+    organisationInactive: 'Sua organização está inativa. Fale com o administrador da plataforma.',
     sessionExpired: 'Sessão expirada, por favor realize o login novamente',
     termsAcceptFailed: 'Erro ao aceitar termo!',
     passwordsMustMatch: 'As senhas precisam ser iguais.',
