@@ -83,7 +83,7 @@ export const customerInputSchema = z
         const cnpj = input.company?.federal_tax_id;
         if (typeof cnpj !== 'string' || isBlank(cnpj)) {
           issue(ctx, ['company', 'federal_tax_id'], validation.customerCnpjRequired);
-        } else if (!/^[\d.\-/\s]+$/.test(cnpj) || !isValidCnpj(cnpj)) {
+        } else if (!isValidCnpj(cnpj)) {
           issue(ctx, ['company', 'federal_tax_id'], validation.customerCnpjInvalid);
         }
       }

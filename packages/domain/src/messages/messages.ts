@@ -173,6 +173,8 @@ export const MESSAGES = {
     brandingSaveFailed: 'Erro ao salvar!',
     updated: 'Cliente atualizado',
     saved: 'Cliente salvo com sucesso!',
+    exportFailed: 'Ocorreu um erro ao exportar os clientes',
+    loadFailed: 'Ocorreu um erro ao buscar o cliente',
   },
   users: {
     emailAlreadyExists: 'Usuário com e-mail informado já existe',
