@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { DownloadMenu } from '../../../components/list-page/download-menu.tsx';
 import { FilterButton } from '../../../components/list-page/filter-button.tsx';
 import type { ListStateControls } from '../../../components/list-page/use-list-state.ts';
+import { ViewModeToggle } from '../../../components/list-page/view-mode-toggle.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useExportCustomers } from '../api/export-customers.ts';
 import type { CustomerFilters } from '../lib/customer-filters.ts';
 
-/** The sub-header buttons of the customer list: filter, download and the plus button. */
+/** The sub-header buttons of the customer list: filter, view, download and the plus button. */
 export function CustomersActions({
   list,
   onOpenFilters,
@@ -21,6 +22,7 @@ export function CustomersActions({
   return (
     <>
       <FilterButton applied={list.hasFilters} onClick={onOpenFilters} />
+      <ViewModeToggle value={list.state.viewMode} onChange={list.setViewMode} />
       <DownloadMenu download={useExportCustomers(list.state)} />
       <ActionIcon
         component={Link}

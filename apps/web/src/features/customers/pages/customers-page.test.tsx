@@ -86,6 +86,25 @@ describe('CustomersPage', () => {
     await waitFor(() => expect(container.querySelectorAll('tbody tr').length).toBe(10));
   });
 
+  it('shows 9 skeleton cards while the card view loads, then the cards', async () => {
+    let release: (response: Response) => void = () => {};
+    serveApi([
+      [
+        LIST,
+        () =>
+          new Promise<Response>((resolve) => {
+            release = resolve;
+          }),
+      ],
+    ]);
+    renderPage(<CustomersPage />, '/manage-customers');
+    fireEvent.click(await screen.findByRole('button', { name: 'Visualizar em cards' }));
+    await waitFor(() => expect(screen.getAllByTestId('skeleton-card')).toHaveLength(9));
+    await act(async () => release(Response.json(aCustomersPage([governo]))));
+    expect(await screen.findByText('Governo do Estado de São Paulo')).toBeTruthy();
+    expect(screen.getByText('Governo')).toBeTruthy();
+  });
+
   it('applies the active switch at once and sends {is_active}', async () => {
     let release: (response: Response) => void = () => {};
     const requests = serveApi([

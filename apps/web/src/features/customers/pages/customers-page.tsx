@@ -18,7 +18,12 @@ const CustomersFilterForm = lazy(async () => ({
   default: (await import('../components/customers-filter-form.tsx')).CustomersFilterForm,
 }));
 
+const CustomerCard = lazy(async () => ({
+  default: (await import('../components/customer-card.tsx')).CustomerCard,
+}));
+
 const customerKey = (customer: Customer) => customer.id;
+const renderCard = (customer: Customer) => <CustomerCard customer={customer} />;
 
 /** /manage-customers: the customers (superadmin), with filters, export and the active toggle. */
 export function CustomersPage() {
@@ -58,6 +63,7 @@ export function CustomersPage() {
         columns={columns}
         sortableKeys={data?.available_ordering ?? []}
         getKey={customerKey}
+        renderCard={renderCard}
         emptyText={MESSAGES.customers.empty}
       />
       <DraftFilterPanel draft={draft} Form={CustomersFilterForm} />
