@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { aCurrentUser } from '../../../testing/current-user.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { aCustomer } from '../testing/a-customer.ts';
+import { aCustomer, aCustomersPage } from '../testing/a-customer.ts';
 import { fakeUploads } from '../testing/fake-uploads.ts';
 import { serveApi } from '../testing/serve-api.ts';
 import { WhitelabelPage } from './whitelabel-page.tsx';
@@ -145,5 +145,26 @@ describe('WhitelabelPage', () => {
     await screen.findByText(/Personalize o logo/);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));
     await waitFor(() => expect(notify.warning).toHaveBeenCalledWith('Erro ao salvar!'));
+  });
+
+  it('lets the superadmin, who has no customer, choose whose look to edit', async () => {
+    sessionStore.dispatch({
+      type: 'userLoaded',
+      user: aCurrentUser({ roles: ['ROLE_SUPERADMIN'], customer: null, customer_name: null }),
+    });
+    const governo = aCustomer({ id: 8, name: 'Governo do Estado de São Paulo', type: 'state' });
+    serveApi([
+      [/^GET \/api\/customers\?/, Response.json(aCustomersPage([aCustomer(), governo]))],
+      [/^GET \/api\/customers\/8$/, Response.json(governo)],
+    ]);
+    renderPage(<WhitelabelPage />, '/customer');
+    const choice = await screen.findByRole('combobox', { name: 'Cliente' });
+    fireEvent.click(choice);
+    fireEvent.click(await screen.findByRole('option', { name: 'Governo do Estado de São Paulo' }));
+    expect(
+      await screen.findByText(
+        'Personalize o logo, o fundo das páginas e a cor do mapa de Governo do Estado de São Paulo.',
+      ),
+    ).toBeTruthy();
   });
 });
