@@ -88,6 +88,8 @@ export const customerInputSchema = z
         }
       }
     },
+    // Without `when`, zod skips refinements while any field is invalid, and the missing state
+    // would only be reported after the name was fixed. superRefine's types omit the option.
     { when: () => true } as never,
   )
   .transform((input) => ({
