@@ -32,6 +32,7 @@ import { cityPoliticsRoutes } from './modules/cities/city-politics-routes.ts';
 import { createCityPoliticsService } from './modules/cities/city-politics-service.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { createCompaniesService } from './modules/companies/companies-service.ts';
+import { createCustomersAdminService } from './modules/customers/customers-admin-service.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { createCustomersService } from './modules/customers/customers-service.ts';
 import { dataSourcesRoutes } from './modules/data-sources/data-sources-routes.ts';
@@ -174,9 +175,12 @@ export async function buildApp(
   const answers = createAnswerCache(changes);
   const notifications = createNotificationsService({ db, clock, events });
   const limits = createAttemptLimits({ db, clock });
+  const fileUrls = createFileUrls({ secret: config.jwtSecret, clock });
+  const fileUrl = fileUrls.url;
   const auth = createAuthService({
     db,
     clock,
+    fileUrl,
     mailer,
     sessions,
     audit,
@@ -200,9 +204,9 @@ export async function buildApp(
   await app.register(authRoutes, { auth });
   await app.register(customersRoutes, {
     customers: createCustomersService({ db, clock, audit }),
+    admin: createCustomersAdminService({ db, clock, audit, fileUrl }),
+    clock,
   });
-  const fileUrls = createFileUrls({ secret: config.jwtSecret, clock });
-  const fileUrl = fileUrls.url;
   const proposals = createProposalsService({
     db,
     clock,

@@ -3,6 +3,7 @@
 export * from './entries/auth.ts';
 export * from './entries/cities.ts';
 export * from './entries/companies.ts';
+export * from './entries/customers.ts';
 export * from './entries/favorites.ts';
 export * from './entries/files.ts';
 export * from './entries/formatting.ts';

@@ -81,11 +81,11 @@ describe('the error page for a signed-in user', () => {
   );
 
   it('keeps the query and hash of the failed address', async () => {
-    renderRoutes(rootRoutes, '/manage-customers/new?tipo=city#dados');
+    renderRoutes(rootRoutes, '/manage-users/new?tipo=city#dados');
     fireEvent.click(
       await screen.findByRole('button', { name: 'Atualizar Página' }, { timeout: 8000 }),
     );
-    expect(replace).toHaveBeenCalledWith('/manage-customers/new?tipo=city#dados');
+    expect(replace).toHaveBeenCalledWith('/manage-users/new?tipo=city#dados');
   });
 
   it('opened directly, retries the start page rather than itself', async () => {

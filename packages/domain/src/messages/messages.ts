@@ -19,6 +19,7 @@ export const MESSAGES = {
     invalidCredentials:
       'Credenciais incorretas. Em caso de dúvida, entre em contato com o suporte.',
     invalidToken: 'Token inválido!',
+    organisationInactive: 'Sua organização está inativa. Fale com o administrador da plataforma.',
     sessionExpired: 'Sessão expirada, por favor realize o login novamente',
     termsAcceptFailed: 'Erro ao aceitar termo!',
     passwordsMustMatch: 'As senhas precisam ser iguais.',
@@ -172,6 +173,8 @@ export const MESSAGES = {
     brandingSaveFailed: 'Erro ao salvar!',
     updated: 'Cliente atualizado',
     saved: 'Cliente salvo com sucesso!',
+    exportFailed: 'Ocorreu um erro ao exportar os clientes',
+    loadFailed: 'Ocorreu um erro ao buscar o cliente',
   },
   users: {
     emailAlreadyExists: 'Usuário com e-mail informado já existe',

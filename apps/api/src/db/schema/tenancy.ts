@@ -39,7 +39,14 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('customers_type_idx').on(t.type), index('customers_name_idx').on(t.name)],
+  (t) => [
+    index('customers_type_idx').on(t.type),
+    index('customers_name_idx').on(t.name),
+    // A city hall or a state government is one customer at most: the index decides between
+    // parallel registrations.
+    uniqueIndex('customers_city_key').on(t.cityId).where(sql`${t.type} = 'city'`),
+    uniqueIndex('customers_state_key').on(t.stateId).where(sql`${t.type} = 'state'`),
+  ],
 );
 
 export type UserProperty = {

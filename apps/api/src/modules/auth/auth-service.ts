@@ -37,6 +37,8 @@ export const PASSWORD_CHANGED_MESSAGE = 'Senha atualizada! Faça login com a nov
 
 const invalidCredentials = () =>
   new DomainError('unauthenticated', MESSAGES.auth.invalidCredentials, 'invalid_credentials');
+const organisationInactive = () =>
+  new DomainError('forbidden', MESSAGES.auth.organisationInactive, 'customer_inactive');
 const invalidCode = () =>
   new DomainError('validation_failed', MESSAGES.auth.invalidToken, 'invalid_two_factor_code');
 const tooManyAttempts = () => new DomainError('too_many_requests');
@@ -56,6 +58,7 @@ export function createAuthService(deps: {
   audit: AuditService;
   tasks: BackgroundTasks;
   publicUrl: string;
+  fileUrl: (path: string) => string;
 }) {
   const { db, clock, mailer, sessions, codes, throttle, limits, audit, tasks } = deps;
 
@@ -111,7 +114,9 @@ export function createAuthService(deps: {
         throw invalidCredentials();
       }
       await throttle.succeeded(email, context.ip);
-      if (!user.isActive || user.customerActive === false) throw invalidCredentials();
+      if (!user.isActive) throw invalidCredentials();
+      // Told only after the right password, so it reveals nothing to a guesser.
+      if (user.customerActive === false) throw organisationInactive();
       const session = await sessions.start(user.id, context);
       const code = await codes.issue(session.id);
       await mailer.send({
@@ -173,7 +178,7 @@ export function createAuthService(deps: {
     async currentUser(actor: Actor) {
       const row = await findCurrentUser(db, actor.userId);
       if (!row) throw notFound('user_not_found', 'Usuário não encontrado.');
-      return toCurrentUser(row, actor.twoFactorVerified);
+      return toCurrentUser(row, actor.twoFactorVerified, deps.fileUrl);
     },
 
     async logout(actor: Actor) {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@oportuna/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, createUser, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
@@ -214,14 +215,17 @@ describe('sign-in, two-factor code and sessions', () => {
     expect(login.json().message).toBe(INVALID_CREDENTIALS);
   });
 
-  it('refuses users of an inactive customer', async () => {
+  it('refuses users of an inactive customer, saying the organisation is inactive', async () => {
     await t.database.db
       .update(customers)
       .set({ isActive: false })
       .where(eq(customers.id, customerId));
     const login = await passwordLogin(t.app, email);
-    expect(login.statusCode).toBe(401);
-    expect(login.json().message).toBe(INVALID_CREDENTIALS);
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({
+      code: 'customer_inactive',
+      message: MESSAGES.auth.organisationInactive,
+    });
   });
 
   it('answers 401 unauthenticated without a token and session_expired for a forged one', async () => {

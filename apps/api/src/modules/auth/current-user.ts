@@ -10,7 +10,12 @@ export const contractAccepted = (row: {
   row.customerId === null ||
   (row.contractAcceptedAt !== null && row.contractVersion === CONTRACT_VERSION);
 
-export function toCurrentUser(row: CurrentUserRow, twoFactorVerified: boolean): CurrentUser {
+/** The user as the shell reads it; the customer's images at signed addresses an <img> can load. */
+export function toCurrentUser(
+  row: CurrentUserRow,
+  twoFactorVerified: boolean,
+  fileUrl: (path: string) => string,
+): CurrentUser {
   return {
     id: row.id,
     name: row.name,
@@ -30,8 +35,8 @@ export function toCurrentUser(row: CurrentUserRow, twoFactorVerified: boolean): 
             name: row.customerName ?? '',
             type: row.customerType,
             is_active: row.customerActive ?? false,
-            logo: row.logo,
-            background_banner: row.backgroundBanner,
+            logo: row.logo ? fileUrl(row.logo) : null,
+            background_banner: row.backgroundBanner ? fileUrl(row.backgroundBanner) : null,
             map_color: row.mapColor,
           },
     property: {

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { AccessGuard } from '../guards/access-guard.tsx';
 import { companyRoutes } from './company-routes.tsx';
+import { customerRoutes, whitelabelRoutes } from './customer-routes.tsx';
 import { proposalFormRoutes } from './proposal-form-routes.tsx';
 import { proposalListRoutes } from './proposal-routes.tsx';
 import { ToErrorPage } from './to-error-page.tsx';
@@ -10,8 +11,7 @@ const toErrorPage = <ToErrorPage />;
 
 /** Screens of the administration areas; until an area's pages exist its paths end on the error page. */
 const adminRoutes: RouteObject[] = [
-  { path: `${paths.whitelabel.path}/*`, element: toErrorPage },
-  { path: `${paths.customers.list.path}/*`, element: toErrorPage },
+  ...whitelabelRoutes,
   { path: `${paths.users.list.path}/*`, element: toErrorPage },
 ];
 
@@ -88,6 +88,7 @@ export const appRoutes: RouteObject[] = [
           ...proposalFormRoutes,
           ...proposalListRoutes,
           { element: <AccessGuard access="admin" />, children: adminRoutes },
+          { element: <AccessGuard access="superadmin" />, children: customerRoutes },
         ],
       },
     ],

@@ -10,6 +10,7 @@ export interface CatalogueSelectProps {
   loading: boolean;
   onSearchChange?: (search: string) => void;
   placeholder?: string;
+  error?: string | undefined;
 }
 
 /** A single choice over a catalogue, with the same loading and no-match texts. */
@@ -21,11 +22,13 @@ export function CatalogueSelect({
   loading,
   onSearchChange,
   placeholder,
+  error,
 }: CatalogueSelectProps) {
   const data = mergeOptions(value ? [value] : [], options);
   return (
     <Select
       label={label}
+      error={error}
       data={data}
       value={value?.value ?? null}
       onChange={(selected) => onChange(data.find((option) => option.value === selected) ?? null)}

@@ -12,8 +12,10 @@ export function CitySelect({
   stateIds,
   value,
   onChange,
+  error,
 }: {
   label: string;
+  error?: string | undefined;
   stateIds: readonly string[];
   value: SelectOption | null;
   onChange: (value: SelectOption | null) => void;
@@ -26,6 +28,7 @@ export function CitySelect({
   return (
     <CatalogueSelect
       label={label}
+      error={error}
       value={value}
       options={cities.data ?? []}
       loading={cities.isPending}

@@ -35,6 +35,9 @@ describe('decideAccess', () => {
     ['a plain user on an admin route goes to /', 'admin', signedIn(user), to('/')],
     ['an administrator enters admin routes', 'admin', signedIn(admin), allow],
     ['the superadmin enters admin routes', 'admin', signedIn(superadmin), allow],
+    ['an administrator on a superadmin route goes to /', 'superadmin', signedIn(admin), to('/')],
+    ['a plain user on a superadmin route goes to /', 'superadmin', signedIn(user), to('/')],
+    ['the superadmin enters superadmin routes', 'superadmin', signedIn(superadmin), allow],
   ])('%s', (_, access, session, expected) => {
     expect(decideAccess(access, session)).toEqual(expected);
   });

@@ -20,6 +20,10 @@ describe('loginErrorMessage', () => {
       'Muitas tentativas. Tente novamente em 15 minutos.',
     ],
     [error(0, 'network_error', 'Sem conexão'), 'Sem conexão'],
+    [
+      error(403, 'customer_inactive', 'x'),
+      'Sua organização está inativa. Fale com o administrador da plataforma.',
+    ],
   ])('%s', (apiError, expected) => {
     expect(loginErrorMessage(apiError)).toBe(expected);
   });

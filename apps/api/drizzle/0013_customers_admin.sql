@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "customers_city_key" ON "customers" USING btree ("city_id") WHERE "customers"."type" = 'city';--> statement-breakpoint
+CREATE UNIQUE INDEX "customers_state_key" ON "customers" USING btree ("state_id") WHERE "customers"."type" = 'state';

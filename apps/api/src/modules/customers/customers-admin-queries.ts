@@ -1,0 +1,246 @@
+import type { CustomersQuery, CustomerType } from '@oportuna/domain';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+import {
+  cities,
+  companies,
+  customers,
+  files,
+  manualCompanies,
+  sessions,
+  states,
+  users,
+} from '../../db/schema/index.ts';
+
+/** A customer as the administration screens show it, with its locality and company names. */
+export type CustomerRow = {
+  id: number;
+  name: string;
+  type: CustomerType;
+  isActive: boolean;
+  logo: string | null;
+  backgroundBanner: string | null;
+  mapColor: string | null;
+  stateId: number | null;
+  stateName: string | null;
+  stateAcronym: string | null;
+  cityId: number | null;
+  cityName: string | null;
+  cityStateId: number | null;
+  companyFederalTaxId: string | null;
+  companyName: string | null;
+  createdAt: string;
+};
+
+const companyName = sql<string | null>`coalesce(
+  (select ${companies.name} from ${companies} where ${companies.cnpj} = ${customers.companyFederalTaxId}),
+  (select ${manualCompanies.name} from ${manualCompanies}
+    where ${manualCompanies.cnpj} = ${customers.companyFederalTaxId}))`;
+
+const customerColumns = {
+  id: customers.id,
+  name: customers.name,
+  type: customers.type,
+  isActive: customers.isActive,
+  logo: customers.logo,
+  backgroundBanner: customers.backgroundBanner,
+  mapColor: customers.mapColor,
+  stateId: customers.stateId,
+  stateName: states.name,
+  stateAcronym: states.uf,
+  cityId: customers.cityId,
+  cityName: cities.name,
+  cityStateId: cities.stateId,
+  companyFederalTaxId: customers.companyFederalTaxId,
+  companyName,
+  createdAt: customers.createdAt,
+};
+
+function filtersOf(query: Pick<CustomersQuery, 'name' | 'type' | 'is_active'>): SQL | undefined {
+  const list: SQL[] = [];
+  if (query.name) list.push(sql`strpos(lower(${customers.name}), lower(${query.name})) > 0`);
+  if (query.type) list.push(eq(customers.type, query.type));
+  if (query.is_active !== undefined) list.push(eq(customers.isActive, query.is_active));
+  return list.length > 0 ? and(...list) : undefined;
+}
+
+const SORT_COLUMNS = {
+  id: customers.id,
+  name: sql`lower(${customers.name})`,
+  type: customers.type,
+  is_active: customers.isActive,
+} as const;
+
+function orderOf(sort: CustomersQuery['sort']): SQL[] {
+  const order = (sort ?? []).flatMap(({ key, order: direction }) => {
+    const column = SORT_COLUMNS[key as keyof typeof SORT_COLUMNS];
+    if (!column) return [];
+    return [direction === 'desc' ? desc(column) : asc(column)];
+  });
+  // The id breaks ties, so pages never repeat or skip a row.
+  return [...order, asc(customers.id)];
+}
+
+function selectCustomers(db: Db) {
+  return db
+    .select(customerColumns)
+    .from(customers)
+    .leftJoin(states, eq(states.id, customers.stateId))
+    .leftJoin(cities, eq(cities.id, customers.cityId));
+}
+
+export async function listCustomers(
+  db: Db,
+  query: CustomersQuery,
+  page: { limit: number; offset: number } | null,
+): Promise<CustomerRow[]> {
+  const statement = selectCustomers(db)
+    .where(filtersOf(query))
+    .orderBy(...orderOf(query.sort));
+  const found = page ? await statement.limit(page.limit).offset(page.offset) : await statement;
+  return found as CustomerRow[];
+}
+
+export async function countCustomers(
+  db: Db,
+  query: Pick<CustomersQuery, 'name' | 'type' | 'is_active'>,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(filtersOf(query));
+  return row?.count ?? 0;
+}
+
+export async function findCustomer(db: Db, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await selectCustomers(db).where(eq(customers.id, id));
+  return row as CustomerRow | undefined;
+}
+
+export async function findState(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: states.id, name: states.name, uf: states.uf })
+    .from(states)
+    .where(eq(states.id, id));
+  return row;
+}
+
+export async function findCity(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: cities.id, name: cities.name, stateId: cities.stateId })
+    .from(cities)
+    .where(eq(cities.id, id));
+  return row;
+}
+
+/** The company's name in the registry or among those registered by hand; undefined if unknown. */
+export async function findCompanyName(db: Db, cnpj: string): Promise<string | undefined> {
+  const [row] = await rows<{ name: string }>(
+    db,
+    sql`select ${companies.name} as name from ${companies} where ${companies.cnpj} = ${cnpj}
+        union all
+        select ${manualCompanies.name} from ${manualCompanies} where ${manualCompanies.cnpj} = ${cnpj}
+        limit 1`,
+  );
+  return row?.name;
+}
+
+export type CustomerValues = {
+  name: string;
+  type: CustomerType;
+  stateId: number | null;
+  cityId: number | null;
+  companyFederalTaxId: string | null;
+};
+
+/**
+ * Inserts a customer; null when another customer already stands for the same city or state
+ * (the partial unique indexes decide between parallel requests).
+ */
+export async function insertCustomer(
+  db: Db,
+  values: CustomerValues & { at: string },
+): Promise<number | null> {
+  const { at, ...rest } = values;
+  const [row] = await db
+    .insert(customers)
+    .values({ ...rest, createdAt: at, updatedAt: at })
+    .onConflictDoNothing()
+    .returning({ id: customers.id });
+  return row?.id ?? null;
+}
+
+export async function updateCustomer(
+  db: Db,
+  id: number,
+  values: Partial<CustomerValues> & {
+    isActive?: boolean;
+    logo?: string | null;
+    backgroundBanner?: string | null;
+    mapColor?: string | null;
+    at: string;
+  },
+): Promise<boolean> {
+  const { at, ...rest } = values;
+  const updated = await db
+    .update(customers)
+    .set({ ...rest, updatedAt: at })
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id });
+  return updated.length > 0;
+}
+
+/** Whether a unique-index violation is the one of a customer's locality. */
+export function isLocalityTaken(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  return (
+    code === '23505' &&
+    (constraint === 'customers_city_key' ||
+      constraint === 'customers_state_key' ||
+      constraint === undefined)
+  );
+}
+
+/**
+ * Of `paths`, those the customer's branding may point at: files uploaded for the customer
+ * (or by the superadmin who saves), and the images it already has.
+ */
+export async function attachableBranding(
+  db: Db,
+  paths: string[],
+  scope: { customerId: number; uploadedBy: number | null },
+): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const owners: SQL[] = [eq(files.customerId, scope.customerId)];
+  if (scope.uploadedBy !== null) owners.push(eq(files.uploadedByUserId, scope.uploadedBy));
+  const found = await db
+    .select({ path: files.path })
+    .from(files)
+    .where(and(inArray(files.path, paths), or(...owners), inArray(files.mimeType, IMAGE_TYPES)));
+  const current = await db
+    .select({ logo: customers.logo, banner: customers.backgroundBanner })
+    .from(customers)
+    .where(eq(customers.id, scope.customerId));
+  const kept = current.flatMap((row) => [row.logo, row.banner]).filter(Boolean) as string[];
+  return new Set([...found.map((row) => row.path), ...kept.filter((path) => paths.includes(path))]);
+}
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+
+/** Ends every open session of the customer's users (the change feed tells every process). */
+export async function revokeSessionsOfCustomer(db: Db, customerId: number, at: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: 'customer_inactivated' })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        inArray(
+          sessions.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.customerId, customerId)),
+        ),
+      ),
+    );
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
+import { IconTrash } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UploadDropzone } from '../../../components/upload/upload-dropzone.tsx';
+import type { UploadedFile } from '../../../components/upload/upload-request.ts';
+import type { UploadRules } from '../../../components/upload/upload-rules.ts';
+import { uploadBrandingImage } from '../api/upload-branding-image.ts';
+import type { BrandingImage } from '../lib/branding-draft.ts';
+
+/**
+ * One image of the look (logo or background): a drop area taking one JPEG or PNG of at most
+ * 5 MB, and the image the draft holds, which takes effect only with 'Salvar'.
+ */
+export function BrandingImageField({
+  customerId,
+  label,
+  readyMessage,
+  value,
+  onChange,
+}: {
+  customerId: number;
+  label: string;
+  readyMessage: string;
+  value: BrandingImage | null;
+  onChange: (image: BrandingImage | null) => void;
+}) {
+  const { t } = useTranslation();
+  const rules = useMemo<UploadRules>(
+    () => ({
+      accept: UPLOAD_ACCEPTED_MIME_TYPES.image,
+      maxBytes: UPLOAD_MAX_BYTES.default,
+      typeMessage: t('customers.whitelabel.wrongType'),
+    }),
+    [t],
+  );
+  const send = useCallback(
+    (file: File, onProgress: (percent: number) => void) =>
+      uploadBrandingImage(customerId, file, onProgress),
+    [customerId],
+  );
+  const onUploaded = useCallback(
+    ({ file, url }: UploadedFile) => onChange({ path: file.path, url }),
+    [onChange],
+  );
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{label}</Text>
+      <UploadDropzone
+        rules={rules}
+        send={send}
+        successMessage={readyMessage}
+        onUploaded={onUploaded}
+        labels={{
+          title: t('customers.whitelabel.dropTitle'),
+          hint: t('customers.whitelabel.dropHint'),
+          browse: t('customers.whitelabel.browse'),
+          progress: t('customers.whitelabel.progress'),
+        }}
+      />
+      <Paper withBorder radius="md" p="sm">
+        {value ? (
+          <Group justify="space-between">
+            <Image
+              src={value.url}
+              alt={t('customers.whitelabel.preview', { what: label })}
+              h={72}
+              w="auto"
+              maw={240}
+              fit="contain"
+            />
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => onChange(null)}
+            >
+              {t('customers.whitelabel.removeImage', { what: label })}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('customers.whitelabel.none')}
+          </Text>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
