@@ -4,10 +4,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
+import { fakeUploads } from '../../../testing/fake-uploads.ts';
 import { renderRoutes } from '../../../testing/render-page.tsx';
 import { aCompanyDetail } from '../testing/a-company.ts';
 import { answerApi } from '../testing/answer-api.ts';
-import { fakeUploads } from '../testing/fake-upload.ts';
 import { CompanyEditPage } from './company-edit-page.tsx';
 
 const RULE = 'Preencha os seguintes dados: Nome, Cargo, Email e Celular';

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { aCurrentUser } from '../../../testing/current-user.ts';
+import { fakeUploads } from '../../../testing/fake-uploads.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { aCustomer, aCustomersPage } from '../testing/a-customer.ts';
-import { fakeUploads } from '../testing/fake-uploads.ts';
 import { serveApi } from '../testing/serve-api.ts';
 import { WhitelabelPage } from './whitelabel-page.tsx';
 
