@@ -5,7 +5,8 @@ import { MESSAGES } from '../messages/messages.ts';
 import { isValidCnpj, normalizeCnpj } from '../validators/cnpj.ts';
 import { idSchema } from './id-schemas.ts';
 import { listQuerySchema } from './list-query.ts';
-import { flagParam } from './query-params.ts';
+import { flagParam, polygonParam } from './query-params.ts';
+import { indicatorValueSchema } from './territory-items.ts';
 
 const { validation } = MESSAGES;
 
@@ -13,7 +14,12 @@ export const CUSTOMER_SORT_KEYS = ['id', 'name', 'type', 'is_active'] as [string
 
 export const CUSTOMER_NAME_MAX = 200;
 
-/** GET customers: the name is trimmed and matched by substring, the type exactly (spec 3 §5). */
+/**
+ * GET customers: the name is trimmed and matched by substring, the type exactly (spec 3 §5).
+ * `coordinates_polygon` keeps the customers whose place lies inside the drawn polygon (a city's
+ * seat; a state's capital; a company's head-office municipality); `show_demographic_data=1`
+ * adds the indicators of a city or state customer's place.
+ */
 export const customersQuerySchema = listQuerySchema(
   {
     name: z
@@ -23,6 +29,8 @@ export const customersQuerySchema = listQuerySchema(
       .optional(),
     type: z.enum(CUSTOMER_TYPES, { error: 'Tipo inválido: use city, state ou company' }).optional(),
     is_active: flagParam.optional(),
+    show_demographic_data: flagParam.optional(),
+    coordinates_polygon: polygonParam.optional(),
   },
   {
     sortKeys: CUSTOMER_SORT_KEYS,
@@ -177,5 +185,7 @@ export const customerSchema = z.object({
   city: z.object({ id: z.number().int(), name: z.string(), state_id: z.number().int() }).nullable(),
   company: z.object({ federal_tax_id: z.string(), name: z.string().nullable() }).nullable(),
   created_at: z.string(),
+  /** Only with show_demographic_data=1: the indicators of the customer's city or state. */
+  demographic_data: z.array(indicatorValueSchema).optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;

@@ -12,6 +12,7 @@ import {
   states,
   users,
 } from '../../db/schema/index.ts';
+import { polygonLiteral } from '../../lib/sql/polygon.ts';
 
 /** A customer as the administration screens show it, with its locality and company names. */
 export type CustomerRow = {
@@ -57,11 +58,35 @@ const customerColumns = {
   createdAt: customers.createdAt,
 };
 
-function filtersOf(query: Pick<CustomersQuery, 'name' | 'type' | 'is_active'>): SQL | undefined {
+export type CustomerFilter = Pick<
+  CustomersQuery,
+  'name' | 'type' | 'is_active' | 'coordinates_polygon'
+>;
+
+/**
+ * The municipality that places a customer on the map: a city customer's own; a state
+ * customer's capital; a company customer's head office, from the registry or the company
+ * registered by hand.
+ */
+const customerPlace = sql`(case ${customers.type}
+  when 'city' then ${customers.cityId}
+  when 'state' then (select c.id from ${cities} c
+    where c.state_id = ${customers.stateId} and c.is_capital = 1 limit 1)
+  else coalesce(
+    (select ${companies.cityId} from ${companies} where ${companies.cnpj} = ${customers.companyFederalTaxId}),
+    (select ${manualCompanies.cityId} from ${manualCompanies}
+      where ${manualCompanies.cnpj} = ${customers.companyFederalTaxId}))
+  end)`;
+
+function filtersOf(query: CustomerFilter): SQL | undefined {
   const list: SQL[] = [];
   if (query.name) list.push(sql`strpos(lower(${customers.name}), lower(${query.name})) > 0`);
   if (query.type) list.push(eq(customers.type, query.type));
   if (query.is_active !== undefined) list.push(eq(customers.isActive, query.is_active));
+  if (query.coordinates_polygon) {
+    list.push(sql`exists (select 1 from ${cities} place where place.id = ${customerPlace}
+      and place.location <@ ${polygonLiteral(query.coordinates_polygon)}::polygon)`);
+  }
   return list.length > 0 ? and(...list) : undefined;
 }
 
@@ -102,10 +127,7 @@ export async function listCustomers(
   return found as CustomerRow[];
 }
 
-export async function countCustomers(
-  db: Db,
-  query: Pick<CustomersQuery, 'name' | 'type' | 'is_active'>,
-): Promise<number> {
+export async function countCustomers(db: Db, query: CustomerFilter): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(customers)

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { type Actor, isAdminActor, isSuperAdminActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError, forbidden, invalidInput, notFound } from '../../lib/errors.ts';
+import { type IndicatorValue, loadIndicators } from '../../lib/sql/place-indicators.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import {
   attachableBranding,
@@ -123,6 +124,21 @@ export function createCustomersAdminService(deps: {
     return company;
   }
 
+  /** The indicators of each city or state customer's place; none for a company. */
+  async function placeIndicators(found: CustomerRow[]) {
+    const ids = (type: CustomerRow['type'], key: 'cityId' | 'stateId') =>
+      found.flatMap((row) => (row.type === type && row[key] !== null ? [row[key]] : []));
+    const [ofCities, ofStates] = await Promise.all([
+      loadIndicators(db, 'city_indicators', ids('city', 'cityId')),
+      loadIndicators(db, 'state_indicators', ids('state', 'stateId')),
+    ]);
+    return (row: CustomerRow): IndicatorValue[] => {
+      if (row.type === 'city' && row.cityId !== null) return ofCities.get(row.cityId) ?? [];
+      if (row.type === 'state' && row.stateId !== null) return ofStates.get(row.stateId) ?? [];
+      return [];
+    };
+  }
+
   async function record(actor: Actor, entry: Parameters<AuditService['record']>[1], tx: Db) {
     await audit.record({ userId: actor.userId, customerId: actor.customerId }, entry, tx);
   }
@@ -224,8 +240,12 @@ export function createCustomersAdminService(deps: {
         countCustomers(db, query),
         countCustomers(db, {}),
       ]);
+      const indicators = query.show_demographic_data ? await placeIndicators(found) : null;
       return {
-        data: found.map((row) => toCustomer(row, fileUrl)),
+        data: found.map((row) => ({
+          ...toCustomer(row, fileUrl),
+          ...(indicators ? { demographic_data: indicators(row) } : {}),
+        })),
         total,
         total_without_filter: totalWithoutFilter,
         ...meta,
