@@ -50,7 +50,11 @@ export const possibleLinkSchema = z.object({
 });
 export type PossibleLink = z.infer<typeof possibleLinkSchema>;
 
-export const possibleLinksSchema = z.object({ data: z.array(possibleLinkSchema) });
+export const possibleLinksSchema = z.object({
+  data: z.array(possibleLinkSchema),
+  /** More links exist than the POSSIBLE_LINKS_LIMIT strongest listed. */
+  has_more: z.boolean(),
+});
 export type PossibleLinks = z.infer<typeof possibleLinksSchema>;
 
 /** `/api/politicians/:id/possible-links/:document/dismiss`: the politician and the company. */

@@ -26,6 +26,14 @@ import {
 const confidenceOf = (cpfDigits: string | null): PossibleLink['confidence'] =>
   cpfDigits ? 'alta' : 'média';
 
+/** The first POSSIBLE_LINKS_LIMIT of a list read with one row more, and whether more exist. */
+function firstOf<Row>(found: Row[]): { rows: Row[]; has_more: boolean } {
+  return {
+    rows: found.slice(0, POSSIBLE_LINKS_LIMIT),
+    has_more: found.length > POSSIBLE_LINKS_LIMIT,
+  };
+}
+
 const politicianOf = (row: PoliticianKeyRow): PossibleLink['politician'] => ({
   id: row.id,
   name: row.name,
@@ -62,11 +70,12 @@ export function createPossibleLinksService({ db, audit }: { db: Db; audit: Audit
   return {
     async ofPolitician(_actor: Actor, id: number): Promise<PossibleLinks> {
       const found = await politician(id);
-      if (!found.person_name || !found.uf) return { data: [] };
+      if (!found.person_name || !found.uf) return { data: [], has_more: false };
       const person = { personName: found.person_name, cpfDigits: found.cpf_digits, uf: found.uf };
-      const companies = await companiesOfPerson(db, person, POSSIBLE_LINKS_LIMIT);
+      const companies = firstOf(await companiesOfPerson(db, person, POSSIBLE_LINKS_LIMIT + 1));
       return {
-        data: companies.map((row) => ({
+        has_more: companies.has_more,
+        data: companies.rows.map((row) => ({
           politician: politicianOf(found),
           company: { cnpj: row.cnpj, name: row.company_name, uf: row.company_uf },
           evidence: { name: person.personName, uf: person.uf, cpf_digits: person.cpfDigits },
@@ -80,11 +89,13 @@ export function createPossibleLinksService({ db, audit }: { db: Db; audit: Audit
       const found = await company(document);
       const [head, matches] = await Promise.all([
         findHeadOffice(db, found.root),
-        politiciansOfCompany(db, found.root, POSSIBLE_LINKS_LIMIT),
+        politiciansOfCompany(db, found.root, POSSIBLE_LINKS_LIMIT + 1),
       ]);
+      const politicians = firstOf(matches);
       const shown = head ?? { cnpj: found.cnpj, name: found.name, uf: null };
       return {
-        data: matches.map((row) => ({
+        has_more: politicians.has_more,
+        data: politicians.rows.map((row) => ({
           politician: politicianOf(row),
           company: shown,
           evidence: { name: row.person_name, uf: row.uf, cpf_digits: row.cpf_digits },

@@ -210,6 +210,39 @@ describe('possible links between politicians and companies', () => {
     expect(onGama.map((link) => link.politician.id)).toEqual([orlandinaRj]);
   });
 
+  it('lists the 100 strongest links and says when more exist, and not when exactly 100 do', async () => {
+    const db = t.database.db;
+    // Partner of 101 companies in SP; the 101st is added after the first reading.
+    const addCompany = async (n: number) => {
+      const root = String(92_000_000 + n);
+      await db.execute(
+        sql`insert into receita.companies (cnpj, cnpj_basico, name, type, status, state)
+            values (${`${root}000100`}, ${root}, ${`EMPRESA ${n} TAPAJOS LTDA`}, 1, '02', 'SP')`,
+      );
+      await db.execute(
+        sql`insert into receita.partners (id, company_cnpj_basico, kind, name, document, person_key)
+            values (${9_200_000 + n}, ${root}, 'person', 'CLEOMENES BATISTA ROCHA', '***246810**',
+              '246810:CLEOMENES BATISTA ROCHA')`,
+      );
+    };
+    for (let n = 1; n <= 100; n += 1) await addCompany(n);
+    const cleomenes = await insertPolitician({
+      name: 'Cleomenes Batista Rocha',
+      uf: 'SP',
+      digits: '246810',
+      year: 2022,
+    });
+    const url = `/api/politicians/${cleomenes}/possible-links`;
+    const exactly = (await get(url)).json();
+    expect(exactly.data).toHaveLength(100);
+    expect(exactly.has_more).toBe(false);
+    await addCompany(101);
+    const over = (await get(url)).json();
+    expect(over.data).toHaveLength(100);
+    expect(over.has_more).toBe(true);
+    expect((await get(`/api/politicians/${orlandina}/possible-links`)).json().has_more).toBe(false);
+  });
+
   it('answers 400 and 404 in Portuguese, never 500', async () => {
     const badCnpj = await get('/api/companies/123/possible-links');
     expect(badCnpj.statusCode).toBe(400);

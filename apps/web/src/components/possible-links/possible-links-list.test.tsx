@@ -42,6 +42,7 @@ function CompanyLinks() {
     <PossibleLinksList
       show="politician"
       links={links.data?.data}
+      hasMore={links.data?.has_more}
       loading={links.isPending}
       error={links.error}
     />
@@ -64,7 +65,7 @@ function answerApi(links: PossibleLink[], dismissStatus = 204) {
       left = left.filter((link) => link.politician.id !== id);
       return new Response(null, { status: 204 });
     }
-    return Response.json({ data: left });
+    return Response.json({ data: left, has_more: false });
   });
 }
 
@@ -115,6 +116,16 @@ describe('PossibleLinksList', () => {
       within(entry).getByRole('link', { name: 'ALFA TAPAJOS LTDA' }).getAttribute('href'),
     ).toBe('/companies/91000001000191');
     expect(entry.textContent).toContain('91.000.001/0001-91 · SP');
+  });
+
+  it('says when only the strongest links are listed, and not otherwise', () => {
+    renderPage(<PossibleLinksList show="company" links={[strong, weak]} hasMore />);
+    expect(
+      screen.getByText('Há mais possíveis vínculos: mostramos os 2 mais fortes.'),
+    ).toBeTruthy();
+    cleanup();
+    renderPage(<PossibleLinksList show="company" links={[strong, weak]} hasMore={false} />);
+    expect(screen.queryByText(/Há mais possíveis vínculos/)).toBeNull();
   });
 
   it('says when there is none', () => {

@@ -15,6 +15,8 @@ import { EmptyText } from '../locality/empty-text.tsx';
 
 export interface PossibleLinksListProps {
   links: PossibleLink[] | undefined;
+  /** More links exist than those listed (the strongest ones). */
+  hasMore?: boolean;
   /** Which end of each link the page is not about: it is the one each entry names. */
   show: 'company' | 'politician';
   loading?: boolean;
@@ -26,7 +28,13 @@ export interface PossibleLinksListProps {
  * each with its evidence and confidence, worded as a clue rather than a fact; a link to the
  * partner's connections, and for administrators 'Marcar como incorreto'.
  */
-export function PossibleLinksList({ links, show, loading, error }: PossibleLinksListProps) {
+export function PossibleLinksList({
+  links,
+  hasMore,
+  show,
+  loading,
+  error,
+}: PossibleLinksListProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [confirming, setConfirming] = useState<PossibleLink | null>(null);
@@ -67,6 +75,11 @@ export function PossibleLinksList({ links, show, loading, error }: PossibleLinks
           onDismiss={admin ? () => setConfirming(link) : undefined}
         />
       ))}
+      {hasMore ? (
+        <Text size="sm" c="dimmed">
+          {t('possibleLinks.more', { count: links?.length ?? 0 })}
+        </Text>
+      ) : null}
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}

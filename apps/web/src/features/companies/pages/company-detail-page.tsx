@@ -107,6 +107,7 @@ function CompanyPossibleLinks({ cnpj }: { cnpj: string }) {
     <PossibleLinksList
       show="politician"
       links={links.data?.data}
+      hasMore={links.data?.has_more}
       loading={links.isPending}
       error={links.error}
     />

@@ -75,6 +75,7 @@ export function PoliticianDetailPage() {
           <PossibleLinksList
             show="company"
             links={links.data?.data}
+            hasMore={links.data?.has_more}
             loading={links.isPending}
             error={links.error}
           />

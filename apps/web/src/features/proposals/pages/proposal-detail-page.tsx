@@ -64,6 +64,7 @@ function CompanyPossibleLinks({ federalTaxId }: { federalTaxId: string | null })
       <PossibleLinksList
         show="politician"
         links={links.data?.data}
+        hasMore={links.data?.has_more}
         loading={links.isLoading}
         error={links.error}
       />

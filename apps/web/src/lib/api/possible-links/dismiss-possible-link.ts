@@ -27,7 +27,7 @@ export function useDismissPossibleLink() {
       const lists = [politicianKeys.allPossibleLinks, companyKeys.allPossibleLinks];
       for (const queryKey of lists) {
         queryClient.setQueriesData<PossibleLinks>({ queryKey }, (old) =>
-          old ? { data: old.data.filter((other) => !sameEvidence(other, link)) } : old,
+          old ? { ...old, data: old.data.filter((other) => !sameEvidence(other, link)) } : old,
         );
       }
       for (const queryKey of lists) void queryClient.invalidateQueries({ queryKey });
