@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseOption } from '../support/lists.ts';
 import { outboxSnapshot } from '../support/mail.ts';
 import { pickCity, pickOption } from '../support/proposal-form.ts';
 import {
@@ -36,9 +37,8 @@ test('the superadmin registers a city customer and a user for it, who then signs
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('textbox', { name: 'Celular' }).pressSequentially('84991234567');
   await expect(page.getByRole('textbox', { name: 'Celular' })).toHaveValue('(84) 99123-4567');
-  await pickOption(page, 'Perfis', 'Administrador');
-  await page.getByRole('combobox', { name: 'Cliente' }).fill('Caicó');
-  await page.getByRole('option', { name: 'Prefeitura Municipal de Caicó' }).click();
+  await chooseOption(page, 'Perfis', 'Administrador');
+  await chooseOption(page, 'Cliente', 'Prefeitura Municipal de Caicó');
   await create.click();
   await expect(page.getByText('Usuário cadastrado com sucesso!').first()).toBeVisible();
   await page.getByRole('link', { name: 'Ver usuários' }).click();

@@ -70,6 +70,7 @@ export function UserFields({
       <MultiSelect
         label={t('users.form.roles')}
         data={roles}
+        searchable
         value={values.roles}
         error={errors.roles}
         onChange={(chosen) => onChange({ roles: chosen })}
