@@ -15,6 +15,7 @@ import { createChangeFeed } from './lib/change-feed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { logSerializers, REDACTED_LOG_PATHS } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createPasswordLinks } from './lib/password-links.ts';
 import { repositoryRoot } from './lib/paths.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { createAuditService } from './modules/audit/audit-service.ts';
@@ -67,6 +68,8 @@ import { statesRoutes } from './modules/states/states-routes.ts';
 import { createStatesService } from './modules/states/states-service.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { createSystemService } from './modules/system/system-service.ts';
+import { usersRoutes } from './modules/users/users-routes.ts';
+import { createUsersService } from './modules/users/users-service.ts';
 import { accessRulesPlugin } from './plugins/access.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { answerClientError, answerFrameworkError } from './plugins/client-errors.ts';
@@ -177,6 +180,7 @@ export async function buildApp(
   const limits = createAttemptLimits({ db, clock });
   const fileUrls = createFileUrls({ secret: config.jwtSecret, clock });
   const fileUrl = fileUrls.url;
+  const passwordLinks = createPasswordLinks({ db, clock, publicUrl: config.publicUrl });
   const auth = createAuthService({
     db,
     clock,
@@ -188,7 +192,7 @@ export async function buildApp(
     throttle: createLoginThrottle({ limits }),
     limits,
     tasks,
-    publicUrl: config.publicUrl,
+    links: passwordLinks,
   });
 
   await app.register(accessRulesPlugin);
@@ -206,6 +210,9 @@ export async function buildApp(
     customers: createCustomersService({ db, clock, audit }),
     admin: createCustomersAdminService({ db, clock, audit, fileUrl }),
     clock,
+  });
+  await app.register(usersRoutes, {
+    users: createUsersService({ db, clock, audit, mailer, links: passwordLinks, tasks }),
   });
   const proposals = createProposalsService({
     db,

@@ -19,4 +19,5 @@ export * from './entries/proposals.ts';
 export * from './entries/states.ts';
 export * from './entries/system.ts';
 export * from './entries/territory.ts';
+export * from './entries/users.ts';
 export * from './entries/validators.ts';

@@ -59,7 +59,7 @@ async function findFallback() {
 describe('the error page for a signed-in user', () => {
   beforeEach(signIn);
 
-  it.each(['/user-profile', '/manage-users/edit/3', '/cities/5/edit', '/nao-existe'])(
+  it.each(['/user-profile', '/nao-existe/3', '/cities/5/edit', '/nao-existe'])(
     '%s keeps the shell, leads home and retries the page that failed',
     async (path) => {
       const { router } = renderRoutes(rootRoutes, path);
@@ -81,11 +81,11 @@ describe('the error page for a signed-in user', () => {
   );
 
   it('keeps the query and hash of the failed address', async () => {
-    renderRoutes(rootRoutes, '/manage-users/new?tipo=city#dados');
+    renderRoutes(rootRoutes, '/nao-existe/novo?tipo=city#dados');
     fireEvent.click(
       await screen.findByRole('button', { name: 'Atualizar Página' }, { timeout: 8000 }),
     );
-    expect(replace).toHaveBeenCalledWith('/manage-users/new?tipo=city#dados');
+    expect(replace).toHaveBeenCalledWith('/nao-existe/novo?tipo=city#dados');
   });
 
   it('opened directly, retries the start page rather than itself', async () => {

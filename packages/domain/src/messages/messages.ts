@@ -70,6 +70,10 @@ export const MESSAGES = {
     mobilePhoneRequired: 'Celular é obrigatório',
     emailRequired: 'E-mail é obrigatório',
     profileInvalidEmail: 'Fomato inválido',
+    userNameRequired: 'Nome é obrigatório',
+    userRolesRequired: 'Selecione ao menos um perfil',
+    userCustomerRequired: 'Cliente é obrigatório',
+    usersSelectionRequired: 'Selecione ao menos um usuário',
   },
   proposals: {
     listFailed: 'Ocorreu um erro ao consultar as oportunidades',

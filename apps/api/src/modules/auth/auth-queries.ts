@@ -68,23 +68,6 @@ export async function findCurrentUser(db: Db, userId: number) {
 
 export type CurrentUserRow = NonNullable<Awaited<ReturnType<typeof findCurrentUser>>>;
 
-/**
- * Replaces the account's unused reset links with a new one. Parallel requests for one
- * account queue on the user row's lock, so exactly one link stays live.
- */
-export async function replaceResetLink(
-  db: Db,
-  link: { userId: number; tokenHash: string; expiresAt: string; createdAt: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, link.userId)).for('update');
-    await tx
-      .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, link.userId), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values(link);
-  });
-}
-
 const liveLink = (tokenHash: string, now: string) =>
   and(
     eq(passwordResetTokens.tokenHash, tokenHash),

@@ -1,12 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { AttemptLimits } from '../../lib/attempt-limits.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
-import { addMinutes, type Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { DomainError, invalidInput, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { type PasswordLinks, passwordLinkHash } from '../../lib/password-links.ts';
+import { newPasswordProblem } from '../../lib/password-policy.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import {
   findAccountByEmail,
@@ -14,13 +16,10 @@ import {
   findResetLinkEmail,
   findUserCustomerId,
   findUserEmail,
-  replaceResetLink,
   setPasswordWithResetLink,
 } from './auth-queries.ts';
 import { contractAccepted, toCurrentUser } from './current-user.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { newPasswordProblem } from './password-policy.ts';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import {
   ACCOUNT_CODE_RULE,
   ACCOUNT_RESET_RULE,
@@ -42,7 +41,6 @@ const organisationInactive = () =>
 const invalidCode = () =>
   new DomainError('validation_failed', MESSAGES.auth.invalidToken, 'invalid_two_factor_code');
 const tooManyAttempts = () => new DomainError('too_many_requests');
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 type RequestContext = { ip: string; userAgent: string | undefined; requestId: string };
@@ -57,7 +55,7 @@ export function createAuthService(deps: {
   limits: AttemptLimits;
   audit: AuditService;
   tasks: BackgroundTasks;
-  publicUrl: string;
+  links: PasswordLinks;
   fileUrl: (path: string) => string;
 }) {
   const { db, clock, mailer, sessions, codes, throttle, limits, audit, tasks } = deps;
@@ -67,15 +65,7 @@ export function createAuthService(deps: {
     const user = await findAccountByEmail(db, email);
     if (!user?.isActive) return;
     if (!(await limits.take(ACCOUNT_RESET_RULE, String(user.id)))) return;
-    const token = randomBytes(32).toString('base64url');
-    const now = clock.now();
-    await replaceResetLink(db, {
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: addMinutes(now, RESET_TOKEN_VALID_MINUTES).toISOString(),
-      createdAt: now.toISOString(),
-    });
-    const link = `${deps.publicUrl}/auth/forgot-password?token=${token}`;
+    const link = await deps.links.issue(user.id, RESET_TOKEN_VALID_MINUTES);
     await mailer.send({
       to: user.email,
       subject: 'Oportuna: redefinição de senha',
@@ -213,13 +203,13 @@ export function createAuthService(deps: {
             token: MESSAGES.auth.resetLinkInvalid,
           },
         );
-      const email = await findResetLinkEmail(db, sha256(token), now.toISOString());
+      const email = await findResetLinkEmail(db, passwordLinkHash(token), now.toISOString());
       if (email === undefined) throw invalidLink();
       const problem = newPasswordProblem(password, { email });
       if (problem) throw invalidInput({ password: problem }, problem);
       const passwordHash = await hashPassword(password);
       const userId = await setPasswordWithResetLink(db, {
-        tokenHash: sha256(token),
+        tokenHash: passwordLinkHash(token),
         passwordHash,
         now: now.toISOString(),
       });

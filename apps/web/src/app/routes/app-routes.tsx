@@ -5,15 +5,10 @@ import { companyRoutes } from './company-routes.tsx';
 import { customerRoutes, whitelabelRoutes } from './customer-routes.tsx';
 import { proposalFormRoutes } from './proposal-form-routes.tsx';
 import { proposalListRoutes } from './proposal-routes.tsx';
-import { ToErrorPage } from './to-error-page.tsx';
+import { userRoutes } from './user-routes.tsx';
 
-const toErrorPage = <ToErrorPage />;
-
-/** Screens of the administration areas; until an area's pages exist its paths end on the error page. */
-const adminRoutes: RouteObject[] = [
-  ...whitelabelRoutes,
-  { path: `${paths.users.list.path}/*`, element: toErrorPage },
-];
+/** Screens of the administration areas open to admins and the superadmin. */
+const adminRoutes: RouteObject[] = [...whitelabelRoutes, ...userRoutes];
 
 /** Everything behind sign-in, inside the application shell. */
 export const appRoutes: RouteObject[] = [

@@ -44,6 +44,8 @@ export interface ListPageProps<Item, Filters> {
   emptyText: ReactNode;
   /** The map, shown above the list while the list's map toggle is on. */
   map?: ReactNode;
+  /** The pager's page-size label, when the screen's spec names it ('Itens por página'). */
+  pageSizeLabel?: string;
 }
 
 /**
@@ -64,6 +66,7 @@ export function ListPage<Item, Filters>({
   renderCard,
   emptyText,
   map,
+  pageSizeLabel,
 }: ListPageProps<Item, Filters>) {
   const { state, fitPageCount } = list;
   const pageCount = total === null ? null : pageCountOf(total, state.limit);
@@ -125,6 +128,7 @@ export function ListPage<Item, Filters>({
           pageSizeOptions={list.defaults.pageSizeOptions}
           onPageChange={list.setPage}
           onLimitChange={list.setLimit}
+          {...(pageSizeLabel ? { pageSizeLabel } : {})}
         />
       </Paper>
     </Stack>

@@ -1,6 +1,14 @@
 import type { ReactMaskOpts } from 'react-imask';
 
-export type MaskName = 'cnpj' | 'cep' | 'cepDotted' | 'phone' | 'landline' | 'mobile';
+export type MaskName =
+  | 'cnpj'
+  | 'cep'
+  | 'cepDotted'
+  | 'phone'
+  | 'landline'
+  | 'mobile'
+  | 'landlineDashed'
+  | 'mobileDashed';
 
 /** An area code never starts with 0. */
 const AREA_CODE_FIRST = /[1-9]/;
@@ -40,4 +48,11 @@ export const MASKS = {
   // The company contact keeps the two apart (spec 3 §5): (99) 9999 9999 and (99) 99999 9999.
   landline: { mask: '(N0) 0000 0000', definitions, prepareChar: phoneKey },
   mobile: { mask: '(N0) 00000 0000', definitions, prepareChar: phoneKey },
+  // The user form's (spec 3 §5): (DD) NNNN-NNNN, and (DD) 9NNNN-NNNN ('M' takes only the 9).
+  landlineDashed: { mask: '(N0) 0000-0000', definitions, prepareChar: phoneKey },
+  mobileDashed: {
+    mask: '(N0) M0000-0000',
+    definitions: { ...definitions, M: /9/ },
+    prepareChar: phoneKey,
+  },
 } satisfies Record<MaskName, ReactMaskOpts>;

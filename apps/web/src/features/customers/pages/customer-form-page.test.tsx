@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { renderRoutes } from '../../../testing/render-page.tsx';
+import { type SeenRequest, serveApi } from '../../../testing/serve-api.ts';
 import { aCustomer } from '../testing/a-customer.ts';
-import { type SeenRequest, serveApi } from '../testing/serve-api.ts';
 import { CustomerFormPage } from './customer-form-page.tsx';
 
 const STATES = /^GET \/api\/states\?/;

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { clearAll } from '../../../lib/storage.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
+import { serveApi } from '../../../testing/serve-api.ts';
 import { aCustomer, aCustomersPage } from '../testing/a-customer.ts';
-import { serveApi } from '../testing/serve-api.ts';
 import { CustomersPage } from './customers-page.tsx';
 
 const LIST = /^GET \/api\/customers\?/;

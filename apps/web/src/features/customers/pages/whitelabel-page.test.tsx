@@ -6,8 +6,8 @@ import { sessionStore } from '../../../lib/session/session-store.ts';
 import { aCurrentUser } from '../../../testing/current-user.ts';
 import { fakeUploads } from '../../../testing/fake-uploads.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
+import { serveApi } from '../../../testing/serve-api.ts';
 import { aCustomer, aCustomersPage } from '../testing/a-customer.ts';
-import { serveApi } from '../testing/serve-api.ts';
 import { WhitelabelPage } from './whitelabel-page.tsx';
 
 const LOGO_READY = 'Logo pronto! Clique em salvar para efetivar a alteração';
