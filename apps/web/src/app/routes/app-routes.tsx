@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { AccessGuard } from '../guards/access-guard.tsx';
+import { ownActivityLogRoutes, userActivityLogRoutes } from './activity-log-routes.tsx';
 import { companyRoutes } from './company-routes.tsx';
 import { customerRoutes, whitelabelRoutes } from './customer-routes.tsx';
 import { proposalFormRoutes } from './proposal-form-routes.tsx';
@@ -12,6 +13,7 @@ const toErrorPage = <ToErrorPage />;
 /** Screens of the administration areas; until an area's pages exist its paths end on the error page. */
 const adminRoutes: RouteObject[] = [
   ...whitelabelRoutes,
+  ...userActivityLogRoutes,
   { path: `${paths.users.list.path}/*`, element: toErrorPage },
 ];
 
@@ -87,6 +89,7 @@ export const appRoutes: RouteObject[] = [
           },
           ...proposalFormRoutes,
           ...proposalListRoutes,
+          ...ownActivityLogRoutes,
           { element: <AccessGuard access="admin" />, children: adminRoutes },
           { element: <AccessGuard access="superadmin" />, children: customerRoutes },
         ],

@@ -28,6 +28,8 @@ export interface PagerProps {
   onLimitChange: (limit: number) => void;
   /** The total is the server's estimate: the page count reads as one, and 'last' is off. */
   estimated?: boolean;
+  /** The page-size label where the spec names it otherwise ('Itens por página'). */
+  pageSizeLabel?: string;
 }
 
 /** First, previous, next and last buttons, 'Exibir' page size and 'Página N de M'. */
@@ -39,6 +41,7 @@ export function Pager({
   onPageChange,
   onLimitChange,
   estimated = false,
+  pageSizeLabel,
 }: PagerProps) {
   const { t } = useTranslation();
   const pageCount = pageCountOf(total, limit);
@@ -65,7 +68,7 @@ export function Pager({
     >
       <Group gap="xs">
         <Text size="sm" component="label" htmlFor="list-page-size">
-          {t('list.pager.show')}
+          {pageSizeLabel ?? t('list.pager.show')}
         </Text>
         {/* A plain select: Mantine's brings its combobox styles into every list's first paint. */}
         <select
