@@ -14,10 +14,8 @@ const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
 
 /** '24/11/2026 13:21:49' in Brasília time. */
 export function formatActivityDateTime(instant: string | Date): string {
-  const parts = dateTimeFormat.formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  // format() is several times faster than formatToParts(), which a 10,000-entry PDF feels.
+  return dateTimeFormat.format(new Date(instant)).replace(', ', ' ');
 }
 
 /** A calendar day 'aaaa-mm-dd' as 'dd/mm/aaaa'. */

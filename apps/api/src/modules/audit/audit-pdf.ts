@@ -40,6 +40,30 @@ const MAX_CELL_HEIGHT = 220;
 const TABLE_BOTTOM = A4.height - MARGIN - 12;
 // Past this much unread output the writer waits for the reader.
 const BUFFER_LIMIT = 256 * 1024;
+// Words and short labels are measured once; longer texts (whole lines) rarely come back.
+const MEMO_MAX_LENGTH = 40;
+const MEMO_MAX_ENTRIES = 50_000;
+
+/**
+ * pdfkit measures each word of every cell through its kerning tables, then again while
+ * drawing: a large log repeats the same few thousand words, so their widths are kept per
+ * font and size. The measure depends only on those and on spacing options this file never sets.
+ */
+function keepWordWidths(doc: PDFKit.PDFDocument, currentFont: () => string) {
+  const measure = doc.widthOfString.bind(doc);
+  const widths = new Map<string, number>();
+  doc.widthOfString = (text, options) => {
+    if (text.length > MEMO_MAX_LENGTH) return measure(text, options);
+    const key = `${currentFont()}\u0000${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      if (widths.size >= MEMO_MAX_ENTRIES) widths.clear();
+      width = measure(text, options);
+      widths.set(key, width);
+    }
+    return width;
+  };
+}
 
 /** Resolves once the reader has taken the output down to the limit, or has gone away. */
 async function roomToWrite(doc: Readable): Promise<void> {
@@ -80,12 +104,20 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   });
   let pageNumber = 1;
   let y = 0;
+  let font = '';
+  keepWordWidths(doc, () => font);
+
+  /** Every font change goes through here, so that measured widths know their font. */
+  function style(name: 'Helvetica' | 'Helvetica-Bold', size: number) {
+    font = `${name}/${size}`;
+    return doc.font(name).fontSize(size);
+  }
 
   function footer() {
     // Text below the bottom margin would open a new page; the margin is lifted for the footer.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(7).fillColor('#666666');
+    style('Helvetica', 7).fillColor('#666666');
     const footerY = A4.height - MARGIN + 8;
     doc.text(`${PRODUCT_NAME} · Registro de atividades de ${input.owner.name}`, MARGIN, footerY, {
       width: TABLE_WIDTH * 0.75,
@@ -102,7 +134,7 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   function tableHeader() {
     const height = FONT_SIZE + 2 * PADDING + 2;
     doc.rect(MARGIN, y, TABLE_WIDTH, height).fill('#1f3a5f');
-    doc.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor('#ffffff');
+    style('Helvetica-Bold', FONT_SIZE).fillColor('#ffffff');
     let x = MARGIN;
     for (const column of COLUMNS) {
       doc.text(column.header, x + PADDING, y + PADDING + 1, {
@@ -123,14 +155,14 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   }
 
   function documentHeader() {
-    doc.font('Helvetica-Bold').fontSize(18).fillColor('#1f3a5f');
+    style('Helvetica-Bold', 18).fillColor('#1f3a5f');
     doc.text(PRODUCT_NAME, MARGIN, MARGIN);
     if (input.owner.customerName) {
-      doc.font('Helvetica').fontSize(11).fillColor('#333333').text(input.owner.customerName);
+      style('Helvetica', 11).fillColor('#333333').text(input.owner.customerName);
     }
     doc.moveDown(0.6);
-    doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000').text('Registro de atividades');
-    doc.font('Helvetica').fontSize(9).fillColor('#000000');
+    style('Helvetica-Bold', 13).fillColor('#000000').text('Registro de atividades');
+    style('Helvetica', 9).fillColor('#000000');
     doc.text(`Usuário: ${input.owner.name} (${input.owner.email})`);
     doc.text(`Período: ${activityPeriodText(input.period)}`);
     doc.text(`Gerado em: ${formatActivityDateTime(input.generatedAt)}`);
@@ -139,7 +171,7 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
 
   function row(entry: PdfLogEntry) {
     const cells = rowCells(entry);
-    doc.font('Helvetica').fontSize(FONT_SIZE).fillColor('#000000');
+    style('Helvetica', FONT_SIZE).fillColor('#000000');
     const textHeight = Math.min(
       MAX_CELL_HEIGHT,
       Math.max(
@@ -150,7 +182,7 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
     );
     const height = textHeight + 2 * PADDING;
     if (y + height > TABLE_BOTTOM) newPage();
-    doc.font('Helvetica').fontSize(FONT_SIZE).fillColor('#000000');
+    style('Helvetica', FONT_SIZE).fillColor('#000000');
     let x = MARGIN;
     cells.forEach((text, i) => {
       const width = COLUMNS[i]?.width ?? 0;
@@ -182,7 +214,7 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
       if (doc.readableLength > BUFFER_LIMIT) await roomToWrite(doc);
     }
     if (written === 0) {
-      doc.font('Helvetica').fontSize(10).fillColor('#000000');
+      style('Helvetica', 10).fillColor('#000000');
       doc.text(ACTIVITY_LOG_MESSAGES.empty, MARGIN, y + 12, {
         width: TABLE_WIDTH,
         align: 'center',

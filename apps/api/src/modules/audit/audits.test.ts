@@ -41,6 +41,7 @@ describe('activity log', () => {
     });
     expect(page1.statusCode).toBe(200);
     expect(page1.json().total).toBe(3);
+    expect(page1.json().user).toEqual({ id: user.id, name: user.name, email: user.email });
     expect(page1.json().data.map((e: { action: string }) => e.action)).toEqual([
       'favorite.added',
       'auth.two_factor',
