@@ -222,8 +222,11 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
     }
   }
 
+  // A reader that went away has destroyed the document: nothing is left to end.
   write().then(
-    () => doc.end(),
+    () => {
+      if (!doc.destroyed) doc.end();
+    },
     (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return doc;
