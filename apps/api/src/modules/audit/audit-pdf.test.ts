@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
@@ -175,5 +176,30 @@ describe('activity log PDF', () => {
     expect(reversed.json().fields.to).toBe(
       'A data final deve ser igual ou posterior à data inicial',
     );
+  });
+
+  it('goes on answering after a reader leaves in the middle of a document', async () => {
+    const user = await createUser(t.database.db, { customerId: null });
+    const { authorization } = await signIn(t.app, smtp, user.email);
+    await insertEntries(user.id, null, 3000);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const received = await new Promise<number>((resolve, reject) => {
+      const request = get(
+        `${address}/api/users/${user.id}/audits-pdf`,
+        { headers: { authorization } },
+        (res) => {
+          // The first chunk is enough: the reader leaves in the middle of the document.
+          res.once('data', (chunk: Buffer) => {
+            request.destroy();
+            resolve(chunk.length);
+          });
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(received).toBeGreaterThan(0);
+    const after = await pdfOf(authorization, user.id, '?from=2026-01-11');
+    expect(after.statusCode).toBe(200);
+    expect((await pdfPages(after.rawPayload)).join(' ')).toContain('Entrada de teste número 3000');
   });
 });

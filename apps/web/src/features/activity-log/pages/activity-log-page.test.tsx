@@ -121,6 +121,21 @@ describe('ActivityLogPage', () => {
     );
   });
 
+  it('refuses a period that ends before it starts', async () => {
+    const targets = serveLogApi([[OWN_LIST, Response.json(aLogPage([login]))]]);
+    renderRoutes(routes, '/user-profile/logs');
+    await rowOf('Entrada no sistema');
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '2026-03-31' } });
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-03-01' } });
+    expect(
+      screen.getByText('A data final deve ser igual ou posterior à data inicial'),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Filtrar' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(targets).toEqual(['GET /api/users/3/audits?page=1&limit=25']);
+  });
+
   it('downloads the PDF under the name the server gave it', async () => {
     serveLogApi([
       [OWN_LIST, Response.json(aLogPage([login]))],
