@@ -95,7 +95,8 @@ export function measure(url, headers = {}) {
 
 /**
  * Starts the built product (apps/api/dist/server.js) on a free port with `env` added to this
- * process's environment; answers its address, its health and a function that stops it.
+ * process's environment; answers its address, its health, its process id and a function that
+ * stops it.
  */
 export async function startProduct(root, env) {
   const { spawn } = await import('node:child_process');
@@ -111,7 +112,7 @@ export async function startProduct(root, env) {
     await new Promise((resolve) => server.once('exit', resolve));
   };
   try {
-    return { baseUrl, health: await waitForHealth(baseUrl), stop };
+    return { baseUrl, health: await waitForHealth(baseUrl), stop, pid: server.pid };
   } catch (error) {
     await stop();
     throw error;

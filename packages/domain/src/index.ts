@@ -1,5 +1,6 @@
 // Everything the package offers, for the API. The web imports the subpaths (package.json
 // `exports`), so that a screen's code names only the areas it uses.
+export * from './entries/activity-log.ts';
 export * from './entries/auth.ts';
 export * from './entries/cities.ts';
 export * from './entries/companies.ts';

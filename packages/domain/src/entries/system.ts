@@ -1,8 +1,6 @@
-/** The service itself: health, client configuration, the error shape and the activity log. */
+/** The service itself: health, client configuration and the error shape. */
 export type { ApiError } from '../api-contract/api-error.ts';
 export { apiErrorSchema } from '../api-contract/api-error.ts';
-export type { AuditEntry } from '../api-contract/audits.ts';
-export { auditEntrySchema, auditListResponseSchema } from '../api-contract/audits.ts';
 export type { ClientConfigResponse } from '../api-contract/client-config.ts';
 export { CONTRACT_VERSION, clientConfigResponseSchema } from '../api-contract/client-config.ts';
 export type { DatabaseEngine, HealthResponse } from '../api-contract/health.ts';

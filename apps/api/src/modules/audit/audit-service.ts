@@ -1,16 +1,23 @@
+import type { ActivityAction, AuditPeriod, AuditsQuery } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import { activityLogPdf } from './audit-pdf.ts';
+import { activityLogPdfName } from './audit-pdf-name.ts';
 import {
+  activityLogsAfter,
   countActivityLogs,
   findLogOwner,
   insertActivityLog,
+  type LogCursor,
+  type LogOwner,
   listActivityLogs,
 } from './audit-queries.ts';
 
 export type AuditEntry = {
-  action: string;
+  /** A code with a pt-BR label in `ACTIVITY_ACTION_LABELS` (packages/domain). */
+  action: ActivityAction;
   description: string;
   metadata?: Record<string, unknown>;
 };
@@ -22,8 +29,39 @@ export type AuditContext = {
   requestId?: string;
 };
 
+// Entries the PDF reads per query: few round trips, little memory.
+const PDF_BATCH_SIZE = 500;
+
 /** The activity log: every change a user makes, and the log's reading rules. */
 export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
+  /**
+   * Own log; an admin reads their customer's users; the superadmin reads everyone's. A user
+   * one may not read is answered as one that does not exist.
+   */
+  async function readableOwner(actor: Actor, userId: number): Promise<LogOwner> {
+    const target = await findLogOwner(db, userId);
+    const allowed =
+      target !== undefined &&
+      (target.id === actor.userId ||
+        isSuperAdminActor(actor) ||
+        (actor.roles.includes('ROLE_ADMIN') &&
+          actor.customerId !== null &&
+          target.customerId === actor.customerId));
+    if (!target || !allowed) throw notFound('user_not_found', 'Usuário não encontrado.');
+    return target;
+  }
+
+  async function* entriesOf(userId: number, period: AuditPeriod) {
+    let cursor: LogCursor | null = null;
+    for (;;) {
+      const batch = await activityLogsAfter(db, userId, period, cursor, PDF_BATCH_SIZE);
+      yield* batch;
+      const last = batch.at(-1);
+      if (!last || batch.length < PDF_BATCH_SIZE) return;
+      cursor = { occurredAt: last.occurred_at, id: last.id };
+    }
+  }
+
   return {
     async record(context: AuditContext, entry: AuditEntry, tx: Db = db): Promise<void> {
       await insertActivityLog(tx, {
@@ -38,27 +76,31 @@ export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
       });
     },
 
-    /**
-     * Own log; an admin reads their customer's users; the superadmin reads everyone's. A user
-     * one may not read is answered as one that does not exist.
-     */
-    async list(actor: Actor, userId: number, page: number, limit: number) {
-      const target = await findLogOwner(db, userId);
-      const allowed =
-        target !== undefined &&
-        (target.id === actor.userId ||
-          isSuperAdminActor(actor) ||
-          (actor.roles.includes('ROLE_ADMIN') &&
-            actor.customerId !== null &&
-            target.customerId === actor.customerId));
-      if (!allowed) throw notFound('user_not_found', 'Usuário não encontrado.');
+    /** A page of the period, newest first. */
+    async list(actor: Actor, userId: number, query: AuditsQuery) {
+      const owner = await readableOwner(actor, userId);
+      const period = { from: query.from, to: query.to };
       const [data, total] = await Promise.all([
-        listActivityLogs(db, userId, { limit, offset: (page - 1) * limit }),
-        countActivityLogs(db, userId),
+        listActivityLogs(db, userId, period, {
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        }),
+        countActivityLogs(db, userId, period),
       ]);
       return {
         data: data.map((row) => ({ ...row, occurred_at: new Date(row.occurred_at).toISOString() })),
         total,
+        user: { id: owner.id, name: owner.name, email: owner.email },
+      };
+    },
+
+    /** The period's whole log as a PDF stream, read from the database batch by batch. */
+    async pdf(actor: Actor, userId: number, period: AuditPeriod) {
+      const owner = await readableOwner(actor, userId);
+      const generatedAt = clock.now();
+      return {
+        fileName: activityLogPdfName(owner.name, generatedAt),
+        stream: activityLogPdf({ owner, period, generatedAt, entries: entriesOf(userId, period) }),
       };
     },
   };

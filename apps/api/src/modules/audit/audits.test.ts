@@ -3,6 +3,7 @@ import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { activityLogs } from '../../db/schema/index.ts';
 
 describe('activity log', () => {
   let t: TestApp;
@@ -40,6 +41,7 @@ describe('activity log', () => {
     });
     expect(page1.statusCode).toBe(200);
     expect(page1.json().total).toBe(3);
+    expect(page1.json().user).toEqual({ id: user.id, name: user.name, email: user.email });
     expect(page1.json().data.map((e: { action: string }) => e.action)).toEqual([
       'favorite.added',
       'auth.two_factor',
@@ -88,5 +90,55 @@ describe('activity log', () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual(missing.json());
     }
+  });
+
+  it('narrows the list to whole days in Brasília time, newest first, paginated', async () => {
+    const user = await createUser(t.database.db, { customerId: null });
+    const { authorization } = await signIn(t.app, smtp, user.email);
+    // 23:59 of 28 February and 00:00 of 1 March in Brasília (UTC-3), and later that day.
+    const instants = ['2026-03-01T02:59:00Z', '2026-03-01T03:00:00Z', '2026-03-01T20:00:00Z'];
+    await t.database.db.insert(activityLogs).values(
+      instants.map((occurredAt, i) => ({
+        userId: user.id,
+        customerId: null,
+        action: 'file.uploaded',
+        description: `Enviou o arquivo ${i}.pdf`,
+        occurredAt,
+      })),
+    );
+    const read = async (query: string) => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${user.id}/audits?${query}`,
+        headers: { authorization },
+      });
+      expect(reply.statusCode).toBe(200);
+      const body = reply.json();
+      return {
+        total: body.total,
+        descriptions: body.data.map((e: { description: string }) => e.description),
+      };
+    };
+    expect(await read('from=2026-03-01&to=2026-03-01')).toEqual({
+      total: 2,
+      descriptions: ['Enviou o arquivo 2.pdf', 'Enviou o arquivo 1.pdf'],
+    });
+    expect(await read('to=2026-02-28')).toEqual({
+      total: 1,
+      descriptions: ['Enviou o arquivo 0.pdf'],
+    });
+    expect(await read('from=2026-02-28&to=2026-03-01&limit=1&page=2')).toEqual({
+      total: 3,
+      descriptions: ['Enviou o arquivo 1.pdf'],
+    });
+    const reversed = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}/audits?from=2026-03-02&to=2026-03-01`,
+      headers: { authorization },
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().fields.to).toBe(
+      'A data final deve ser igual ou posterior à data inicial',
+    );
   });
 });

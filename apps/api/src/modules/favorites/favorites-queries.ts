@@ -13,34 +13,38 @@ import {
 
 type Favorite = typeof favorites.$inferSelect;
 
-/** The stored key of an entity with this id (or, for companies, CNPJ), or null. */
-export async function findFavoriteKey(
+/** An entity one can mark: its stored key, and its name for the activity log. */
+export type FavoriteTarget = { key: string; name: string };
+
+/** The entity with this id (or, for companies, CNPJ), or null. */
+export async function findFavoriteTarget(
   db: Db,
   entity: FavoriteEntity,
   key: string,
-): Promise<string | null> {
+): Promise<FavoriteTarget | null> {
   const id = Number(key);
-  const byId = (
-    column: typeof customers.id | typeof cities.id | typeof states.id | typeof politicians.id,
-  ) =>
+  const byId = (table: typeof customers | typeof cities | typeof states | typeof politicians) =>
     db
-      .select({ key: sql<string>`${column}::text` })
-      .from(column.table)
-      .where(eq(column, id));
+      .select({ key: sql<string>`${table.id}::text`, name: table.name })
+      .from(table)
+      .where(eq(table.id, id));
   const found = await {
     proposal: () =>
       db
-        .select({ key: sql<string>`${proposals.id}::text` })
+        .select({ key: sql<string>`${proposals.id}::text`, name: proposals.name })
         .from(proposals)
         .where(and(eq(proposals.id, id), isNull(proposals.deletedAt))),
-    customer: () => byId(customers.id),
-    city: () => byId(cities.id),
-    state: () => byId(states.id),
-    politician: () => byId(politicians.id),
+    customer: () => byId(customers),
+    city: () => byId(cities),
+    state: () => byId(states),
+    politician: () => byId(politicians),
     company: () =>
-      db.select({ key: companies.cnpj }).from(companies).where(eq(companies.cnpj, key)),
+      db
+        .select({ key: companies.cnpj, name: companies.name })
+        .from(companies)
+        .where(eq(companies.cnpj, key)),
   }[entity]();
-  return found[0]?.key ?? null;
+  return found[0] ?? null;
 }
 
 /** Marks; true when the mark is new. */

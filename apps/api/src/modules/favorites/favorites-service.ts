@@ -28,19 +28,19 @@ export function createFavoritesService({
   proposals: { isReadable: (actor: Actor, id: number) => Promise<boolean> };
 }) {
   async function target(actor: Actor, request: FavoriteRequest) {
-    const key = await resolveFavoriteTarget(db, request.entity, request.entity_id);
+    const found = await resolveFavoriteTarget(db, request.entity, request.entity_id);
     const readable =
-      key !== null &&
-      (request.entity !== 'proposal' || (await proposals.isReadable(actor, Number(key))));
-    if (!key || !readable) {
+      found !== null &&
+      (request.entity !== 'proposal' || (await proposals.isReadable(actor, Number(found.key))));
+    if (!found || !readable) {
       throw notFound('favorite_target_not_found', 'Registro não encontrado.');
     }
-    return key;
+    return found;
   }
 
   return {
     async add(actor: Actor, request: FavoriteRequest) {
-      const key = await target(actor, request);
+      const { key, name } = await target(actor, request);
       const inserted = await insertFavorite(db, {
         userId: actor.userId,
         entity: request.entity,
@@ -52,8 +52,8 @@ export function createFavoritesService({
           { userId: actor.userId, customerId: actor.customerId },
           {
             action: 'favorite.added',
-            description: favoriteAddedMessage(request.entity, key),
-            metadata: { entity: request.entity, entity_id: key },
+            description: favoriteAddedMessage(request.entity, name),
+            metadata: { entity: request.entity, entity_id: key, name },
           },
         );
       }
@@ -61,7 +61,7 @@ export function createFavoritesService({
     },
 
     async remove(actor: Actor, request: FavoriteRequest) {
-      const key = await target(actor, request);
+      const { key, name } = await target(actor, request);
       const deleted = await deleteFavorite(db, {
         userId: actor.userId,
         entity: request.entity,
@@ -72,8 +72,8 @@ export function createFavoritesService({
           { userId: actor.userId, customerId: actor.customerId },
           {
             action: 'favorite.removed',
-            description: favoriteRemovedMessage(request.entity, key),
-            metadata: { entity: request.entity, entity_id: key },
+            description: favoriteRemovedMessage(request.entity, name),
+            metadata: { entity: request.entity, entity_id: key, name },
           },
         );
       }

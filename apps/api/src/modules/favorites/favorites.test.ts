@@ -61,9 +61,9 @@ describe('favourites', () => {
       t.database.db,
       sql`select id from states where uf = 'SP'`,
     );
-    const [politician] = await rows<{ id: number }>(
+    const [politician] = await rows<{ id: number; name: string }>(
       t.database.db,
-      sql`select id from politicians limit 1`,
+      sql`select id, name from politicians limit 1`,
     );
     expect((await call('POST', { entity: 'state', entity_id: state?.id })).statusCode).toBe(200);
     expect(
@@ -76,11 +76,11 @@ describe('favourites', () => {
           where user_id = ${userId} and action like 'favorite.%' order by id`,
     );
     expect(logged.map((entry) => entry.description)).toEqual([
-      expect.stringMatching(/^Cidade \d+ adicionada aos favoritos$/),
-      expect.stringMatching(/^Cidade \d+ removida dos favoritos$/),
-      `Estado ${state?.id} adicionado aos favoritos`,
-      `Político ${politician?.id} adicionado aos favoritos`,
-      `Estado ${state?.id} removido dos favoritos`,
+      expect.stringMatching(/^Cidade \D+ adicionada aos favoritos$/),
+      expect.stringMatching(/^Cidade \D+ removida dos favoritos$/),
+      'Estado São Paulo adicionado aos favoritos',
+      `Político ${politician?.name} adicionado aos favoritos`,
+      'Estado São Paulo removido dos favoritos',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { AccessGuard } from '../guards/access-guard.tsx';
+import { ownActivityLogRoutes, userActivityLogRoutes } from './activity-log-routes.tsx';
 import { companyRoutes } from './company-routes.tsx';
 import { customerRoutes, whitelabelRoutes } from './customer-routes.tsx';
 import { proposalFormRoutes } from './proposal-form-routes.tsx';
@@ -8,7 +9,7 @@ import { proposalListRoutes } from './proposal-routes.tsx';
 import { userRoutes } from './user-routes.tsx';
 
 /** Screens of the administration areas open to admins and the superadmin. */
-const adminRoutes: RouteObject[] = [...whitelabelRoutes, ...userRoutes];
+const adminRoutes: RouteObject[] = [...whitelabelRoutes, ...userActivityLogRoutes, ...userRoutes];
 
 /** Everything behind sign-in, inside the application shell. */
 export const appRoutes: RouteObject[] = [
@@ -82,6 +83,7 @@ export const appRoutes: RouteObject[] = [
           },
           ...proposalFormRoutes,
           ...proposalListRoutes,
+          ...ownActivityLogRoutes,
           { element: <AccessGuard access="admin" />, children: adminRoutes },
           { element: <AccessGuard access="superadmin" />, children: customerRoutes },
         ],

@@ -1,0 +1,20 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+const pdfjsFolder = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const standardFontDataUrl = `${join(pdfjsFolder, 'standard_fonts')}/`;
+
+/** The text of each page of a PDF, as a reader's viewer would extract it. */
+export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    const words = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    pages.push(words.replace(/\s+/g, ' '));
+  }
+  await pdf.destroy();
+  return pages;
+}
