@@ -59,7 +59,10 @@ const optionalPhone = z.preprocess(
 
 /** PUT profile/personal-information (spec 3 §5 'Personal information'). */
 export const personalInformationSchema = z.object({
-  name: requiredString(validation.fullNameRequired).max(PROFILE_NAME_MAX, maxLength(PROFILE_NAME_MAX)),
+  name: requiredString(validation.fullNameRequired).max(
+    PROFILE_NAME_MAX,
+    maxLength(PROFILE_NAME_MAX),
+  ),
   email: requiredString(validation.emailRequired)
     .max(PROFILE_EMAIL_MAX, maxLength(PROFILE_EMAIL_MAX))
     .refine(isValidEmail, { error: validation.profileInvalidEmail }),

@@ -27,7 +27,12 @@ describe('profile: password change', () => {
     return { user, authorization };
   }
   const change = (authorization: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url: '/api/profile/password', headers: { authorization }, payload });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/password',
+      headers: { authorization },
+      payload,
+    });
   const withCurrent = (password = NEW_PASSWORD, current = FIXTURE_PASSWORD) => ({
     current_password: current,
     password,
@@ -144,9 +149,9 @@ describe('profile: password change', () => {
       },
     });
     expect(off.statusCode).toBe(200);
-    expect((await change(authorization, withCurrent('Outra#Senha77', NEW_PASSWORD))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await change(authorization, withCurrent('Outra#Senha77', NEW_PASSWORD))).statusCode,
+    ).toBe(200);
     await expect(smtp.nthTo(user.email, 2, /foi alterada pela página/, 1_000)).rejects.toThrow();
   });
 });

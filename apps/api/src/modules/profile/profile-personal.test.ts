@@ -80,7 +80,11 @@ describe('profile: personal information', () => {
     const { authorization, user } = await signedInUser();
     const photo = await uploadPhoto(authorization);
     const base = { name: user.name, email: user.email, property: { mobile_phone: '11987654321' } };
-    await save(authorization, { ...base, photo, property: { ...base.property, phone: '1133334444' } });
+    await save(authorization, {
+      ...base,
+      photo,
+      property: { ...base.property, phone: '1133334444' },
+    });
     expect((await save(authorization, { ...base, photo: null })).statusCode).toBe(200);
     const profile = (await read(authorization)).json();
     expect(profile).toMatchObject({ photo: null, photo_path: null, property: { phone: null } });
@@ -88,7 +92,11 @@ describe('profile: personal information', () => {
 
   it('answers 400 with the spec messages for each field', async () => {
     const { authorization } = await signedInUser();
-    const empty = await save(authorization, { name: ' ', email: '', property: { mobile_phone: '' } });
+    const empty = await save(authorization, {
+      name: ' ',
+      email: '',
+      property: { mobile_phone: '' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toMatchObject({
       name: 'Nome completo é obrigatório',
@@ -110,7 +118,10 @@ describe('profile: personal information', () => {
 
   it('refuses an e-mail another user has, whatever its case, with 409 and a pt-BR message', async () => {
     const { authorization, user } = await signedInUser();
-    const other = await createUser(t.database.db, { customerId: null, email: `${fresh()}@teste.dev` });
+    const other = await createUser(t.database.db, {
+      customerId: null,
+      email: `${fresh()}@teste.dev`,
+    });
     const response = await save(authorization, {
       name: user.name,
       email: other.email.toUpperCase(),

@@ -73,7 +73,10 @@ describe('profile: account information, notifications and e-mail settings', () =
   describe('notification configuration', () => {
     it('lists the active customers one may follow', async () => {
       const { authorization } = await signedInUser();
-      const active = await createCustomer(t.database.db, { name: 'Governo de Goiás', type: 'state' });
+      const active = await createCustomer(t.database.db, {
+        name: 'Governo de Goiás',
+        type: 'state',
+      });
       const inactive = await createCustomer(t.database.db, { isActive: false });
       const list = (await read(authorization, '/api/profile/notification-customers')).json();
       expect(list).toContainEqual({ id: active.id, name: 'Governo de Goiás', type: 'state' });
@@ -225,7 +228,10 @@ describe('profile: account information, notifications and e-mail settings', () =
       expect(mail.subject).toBe('Oportuna: nova notificação');
       expect(mail.body).toMatch(/Acesse: .*\/proposals\/\d+/);
 
-      await put(authorization, '/api/profile/email-settings', { ...ALL_ON, emailNotification: false });
+      await put(authorization, '/api/profile/email-settings', {
+        ...ALL_ON,
+        emailNotification: false,
+      });
       await loseOne('Distrito Industrial Sul');
       await expect(smtp.nthTo(user.email, 1, /Distrito Industrial Sul/, 1_000)).rejects.toThrow();
       expect((await read(authorization, '/api/notifications?is_read=0')).json().totals.total).toBe(

@@ -146,7 +146,10 @@ export async function updateEmailSettings(
   settings: UserEmailSettings,
   at: string,
 ) {
-  await db.update(users).set({ emailSettings: settings, updatedAt: at }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ emailSettings: settings, updatedAt: at })
+    .where(eq(users.id, userId));
 }
 
 /** The active customers one may follow, by name. */

@@ -42,7 +42,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
       config: access,
       schema: {
         tags,
-        summary: 'Altera nome, e-mail, foto (caminho de POST /api/files?purpose=photo), telefone e celular',
+        summary:
+          'Altera nome, e-mail, foto (caminho de POST /api/files?purpose=photo), telefone e celular',
         security,
         body: personalInformationSchema,
         response: { 200: profileSchema },

@@ -17,7 +17,7 @@ import type { AttemptLimits } from '../../lib/attempt-limits.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError, invalidInput, notFound } from '../../lib/errors.ts';
-import type { MailMessage, Mailer } from '../../lib/mailer.ts';
+import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import { emailChangedMail, passwordChangedMail } from './profile-mail.ts';
 import { PROFILE_PASSWORD_RULE } from './profile-policy.ts';
@@ -116,7 +116,11 @@ export function createProfileService(deps: {
   }
 
   /** Runs a change and its log entry in one transaction; the users trigger tells every process. */
-  function write(actor: Actor, entry: Parameters<AuditService['record']>[1], work: (tx: Db) => Promise<void>) {
+  function write(
+    actor: Actor,
+    entry: Parameters<AuditService['record']>[1],
+    work: (tx: Db) => Promise<void>,
+  ) {
     return db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       await work(tx);
@@ -175,7 +179,11 @@ export function createProfileService(deps: {
       if (!sameEmail(before.email, input.email) && before.emailSettings.activityRelatesEmail) {
         mailLater(
           'profile-email-changed',
-          emailChangedMail({ name: input.name, previousEmail: before.email, newEmail: input.email }),
+          emailChangedMail({
+            name: input.name,
+            previousEmail: before.email,
+            newEmail: input.email,
+          }),
         );
       }
       return toProfile(await load(actor), fileUrl);

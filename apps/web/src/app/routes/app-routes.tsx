@@ -3,6 +3,7 @@ import { paths } from '../../lib/paths.ts';
 import { AccessGuard } from '../guards/access-guard.tsx';
 import { companyRoutes } from './company-routes.tsx';
 import { customerRoutes, whitelabelRoutes } from './customer-routes.tsx';
+import { profileRoutes } from './profile-routes.tsx';
 import { proposalFormRoutes } from './proposal-form-routes.tsx';
 import { proposalListRoutes } from './proposal-routes.tsx';
 import { ToErrorPage } from './to-error-page.tsx';
@@ -87,6 +88,7 @@ export const appRoutes: RouteObject[] = [
           },
           ...proposalFormRoutes,
           ...proposalListRoutes,
+          ...profileRoutes,
           { element: <AccessGuard access="admin" />, children: adminRoutes },
           { element: <AccessGuard access="superadmin" />, children: customerRoutes },
         ],
