@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileRoutes } from '../../../app/routes/profile-routes.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
@@ -14,6 +14,11 @@ import { fakeProfileApi } from '../testing/fake-profile-api.ts';
 const PATH = '/user-profile/personal-information';
 /** The route's page loads lazily: the first visit may take longer than a find's default wait. */
 const shown = (value: string) => screen.findByDisplayValue(value, undefined, { timeout: 5_000 });
+
+// The routes load their pages lazily; loading them once here keeps the first test in its time.
+beforeAll(async () => {
+  await Promise.all([import('./profile-layout.tsx'), import('./profile-pages.tsx')]);
+}, 30_000);
 
 beforeEach(() => {
   vi.spyOn(notify, 'success');
@@ -88,7 +93,7 @@ describe('Informações pessoais', () => {
     expect(field('Celular')).toBe('(11) 98765 4321');
     expect(field('Telefone')).toBe('(11) 3333 4444');
     expect(screen.getAllByRole('img', { name: 'Maria da Silva' }).length).toBeGreaterThan(0);
-  });
+  }, 20_000);
 
   it('removes the photo', async () => {
     const api = fakeProfileApi(

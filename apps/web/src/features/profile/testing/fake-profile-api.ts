@@ -37,7 +37,9 @@ export function fakeProfileApi(
     if (url.pathname === '/api/profile/notification-customers') return Response.json(customers);
     if (url.pathname === '/api/user') {
       const { profile } = state;
-      return Response.json(aCurrentUser({ name: profile.name, email: profile.email, photo: profile.photo }));
+      return Response.json(
+        aCurrentUser({ name: profile.name, email: profile.email, photo: profile.photo }),
+      );
     }
     return Response.json({}, { status: 404 });
   });
