@@ -32,19 +32,32 @@ export function decodeMessage(content: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** Waits for a message to `to` that was not in `before`, and answers its decoded body. */
-export async function nextMessageTo(to: string, before: Set<string>): Promise<string> {
+/**
+ * Waits for a message to `to` that was not in `before` (and whose body matches `body`, since
+ * other e-mails, such as notifications, may arrive meanwhile), and answers its decoded body.
+ */
+export async function nextMessageTo(
+  to: string,
+  before: Set<string>,
+  body?: RegExp,
+): Promise<string> {
   const deadline = Date.now() + TIMEOUT_MS;
   while (Date.now() < deadline) {
-    const message = outboxMessages().find(
-      ({ file, content }) =>
-        !before.has(file) && new RegExp(`^To: .*${escapeRegExp(to)}`, 'mi').test(content),
-    );
-    if (message) return decodeMessage(message.content);
+    const message = outboxMessages()
+      .filter(
+        ({ file, content }) =>
+          !before.has(file) && new RegExp(`^To: .*${escapeRegExp(to)}`, 'mi').test(content),
+      )
+      .map(({ content }) => decodeMessage(content))
+      .find((decoded) => !body || body.test(decoded));
+    if (message) return message;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw new Error(`Nenhum e-mail novo para ${to} em ${TIMEOUT_MS} ms.`);
 }
+
+/** What tells a sign-in code e-mail apart from the others. */
+export const SIGN_IN_CODE_MAIL = /c[óo]digo de acesso/i;
 
 /** The 4-digit sign-in code of the body. */
 export function twoFactorCodeIn(body: string): string {

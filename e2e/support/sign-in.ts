@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { nextMessageTo, outboxSnapshot, twoFactorCodeIn } from './mail.ts';
+import { nextMessageTo, outboxSnapshot, SIGN_IN_CODE_MAIL, twoFactorCodeIn } from './mail.ts';
 
 /** The demo accounts (apps/api/src/seed/data/accounts.json), all with one password. */
 export const DEMO_PASSWORD = 'Oportuna@2026';
@@ -46,7 +46,7 @@ export async function submitCredentials(
 
 /** Types the code e-mailed after the most recent login of `email`. */
 export async function submitEmailedCode(page: Page, email: string, before: Set<string>) {
-  const code = twoFactorCodeIn(await nextMessageTo(email, before));
+  const code = twoFactorCodeIn(await nextMessageTo(email, before, SIGN_IN_CODE_MAIL));
   await page.getByLabel('Código de verificação').fill(code);
   await page.getByRole('button', { name: 'Verificar' }).click();
 }
@@ -100,7 +100,7 @@ export async function apiToken(
     contract_accepted: boolean;
   };
   const headers = { Authorization: `Bearer ${token}` };
-  const code = twoFactorCodeIn(await nextMessageTo(email, before));
+  const code = twoFactorCodeIn(await nextMessageTo(email, before, SIGN_IN_CODE_MAIL));
   const check = await request.post('/api/2fa-check', { data: { code }, headers });
   expect(check.ok()).toBe(true);
   // Until its customer accepts the terms, the API answers a session nothing else.

@@ -25,7 +25,7 @@ test('a menu entry with no screen yet keeps the shell; the menus and logo still 
 }) => {
   await signIn(page, ACCOUNTS.cityAdmin);
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Minhas atividades' }).click();
   await expect(page).toHaveURL(/\/error\/error-v1$/);
   await expectShellWithFallback(page);
 

@@ -21,7 +21,7 @@ test('forgotten password: the e-mailed link sets a new one', async ({ page }) =>
     page.getByText('Se o e-mail estiver cadastrado, você receberá em instantes um link'),
   ).toBeVisible();
 
-  const link = resetLinkIn(await nextMessageTo(email, before));
+  const link = resetLinkIn(await nextMessageTo(email, before, /forgot-password\?token=/));
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
 

@@ -22,6 +22,8 @@ import { createAuditService } from './modules/audit/audit-service.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { newPasswordProblem } from './modules/auth/password-policy.ts';
+import { hashPassword, verifyPassword } from './modules/auth/passwords.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { createSessionTokens } from './modules/auth/session-token.ts';
 import { createTwoFactorCodes } from './modules/auth/two-factor-codes.ts';
@@ -62,6 +64,8 @@ import { possibleLinksRoutes } from './modules/possible-links/possible-links-rou
 import { createPossibleLinksService } from './modules/possible-links/possible-links-service.ts';
 import { postalCodesRoutes } from './modules/postal-codes/postal-codes-routes.ts';
 import { createPostalCodesService } from './modules/postal-codes/postal-codes-service.ts';
+import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { createProfileService } from './modules/profile/profile-service.ts';
 import { proposalsRoutes } from './modules/proposals/proposals-routes.ts';
 import { createProposalsService } from './modules/proposals/proposals-service.ts';
 import { statesRoutes } from './modules/states/states-routes.ts';
@@ -176,7 +180,12 @@ export async function buildApp(
   });
   const events = options.notificationEvents ?? createNotificationEvents();
   const answers = createAnswerCache(changes);
-  const notifications = createNotificationsService({ db, clock, events });
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    events,
+    mail: { mailer, tasks, publicUrl: config.publicUrl },
+  });
   const limits = createAttemptLimits({ db, clock });
   const fileUrls = createFileUrls({ secret: config.jwtSecret, clock });
   const fileUrl = fileUrls.url;
@@ -220,6 +229,18 @@ export async function buildApp(
     audit,
     notifications,
     fileUrl,
+  });
+  await app.register(profileRoutes, {
+    profile: createProfileService({
+      db,
+      clock,
+      audit,
+      mailer,
+      tasks,
+      limits,
+      fileUrl,
+      passwords: { hash: hashPassword, verify: verifyPassword, problem: newPasswordProblem },
+    }),
   });
   await app.register(favoritesRoutes, {
     favorites: createFavoritesService({ db, clock, audit, proposals }),

@@ -4,8 +4,10 @@ import type { SmtpCapture } from './smtp-capture.ts';
 
 /** The 4-digit code of the newest login e-mail sent to `email`. */
 export function codeFrom(smtp: SmtpCapture, email: string): string {
-  const mail = smtp.lastTo(email);
-  const code = mail && /código de acesso ao Oportuna é: (\d{4})/.exec(mail.body)?.[1];
+  // Other e-mails (notifications, security notices) may have arrived after the code.
+  const codeLine = /código de acesso ao Oportuna é: (\d{4})/;
+  const mail = smtp.messages.filter((m) => m.to.includes(email) && codeLine.test(m.body)).at(-1);
+  const code = mail && codeLine.exec(mail.body)?.[1];
   if (!code) throw new Error(`no login code e-mailed to ${email}`);
   return code;
 }

@@ -16,6 +16,7 @@ export * from './entries/notifications.ts';
 export * from './entries/partners.ts';
 export * from './entries/politicians.ts';
 export * from './entries/possible-links.ts';
+export * from './entries/profile.ts';
 export * from './entries/proposals.ts';
 export * from './entries/states.ts';
 export * from './entries/system.ts';

@@ -202,5 +202,12 @@ export const MESSAGES = {
     personalInformationUpdated: 'Informações pessoais atualizadas!',
     settingsUpdated: 'Configurações atualizadas!',
     updated: 'Atualizado!',
+    title: 'Perfil do usuário',
+    usernameRequired: 'Username is required',
+    emailTaken: 'Este e-mail já está em uso por outro usuário.',
+    currentPasswordRequired: 'Informe a senha atual.',
+    currentPasswordWrong: 'Senha atual incorreta.',
+    photoUnavailable: 'Foto não encontrada: envie a imagem novamente.',
+    customerUnavailable: 'Cliente não encontrado ou inativo.',
   },
 } as const;

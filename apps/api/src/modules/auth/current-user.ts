@@ -22,7 +22,7 @@ export function toCurrentUser(
     username: row.username,
     email: row.email,
     is_active: row.isActive,
-    photo: row.photo,
+    photo: row.photo ? fileUrl(row.photo) : null,
     occupation: row.occupation,
     // Only the product writes roles and notification kinds, from the domain's lists.
     roles: row.roles as Role[],

@@ -1,5 +1,5 @@
 import type { NotificationCategory } from '@oportuna/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customers, notifications, users } from '../../db/schema/index.ts';
 
@@ -121,4 +121,41 @@ export function deliverNotifications(db: Db, news: Delivery) {
         returning ${sql.join(Object.values(returned), sql`, `)}`,
   );
   return db.with(delivered).select().from(delivered);
+}
+
+/** Advisory-lock space of delivered notifications waiting to be e-mailed. */
+const MAIL_LOCK_SPACE = 14_014;
+const mailLock = (key: number) =>
+  sql`select pg_advisory_xact_lock(${MAIL_LOCK_SPACE}, (${key}::bigint % 2147483647)::int)`;
+
+/**
+ * Held by the delivering transaction until it ends, so that the e-mails, read under the same
+ * lock, go out only once the notifications are committed, and never for a rolled-back one.
+ */
+export async function holdDeliveryUntilCommit(db: Db, key: number): Promise<void> {
+  await db.execute(mailLock(key));
+}
+
+/** Of the delivered notifications, those whose recipient asked for them by e-mail. */
+export function findNotificationsToEmail(db: Db, ids: number[], key: number) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(mailLock(key));
+    return tx
+      .select({
+        message: notifications.message,
+        link: notifications.link,
+        name: users.name,
+        email: users.email,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(
+        and(
+          inArray(notifications.id, ids),
+          eq(users.isActive, true),
+          sql`coalesce((${users.emailSettings}->>'emailNotification')::boolean, false)`,
+        ),
+      );
+  });
 }

@@ -1,12 +1,16 @@
 import type { Notification, NotificationCategory } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import type { NotificationEvents } from './notification-events.ts';
 import {
   countNotifications,
   deliverNotifications,
+  findNotificationsToEmail,
+  holdDeliveryUntilCommit,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -37,15 +41,41 @@ const toNotification = (row: ShownNotification): Notification => ({
   created_at: new Date(row.createdAt).toISOString(),
 });
 
+/** Where notifications are also e-mailed: to users whose setting emailNotification is on. */
+export type NotificationMail = { mailer: Mailer; tasks: BackgroundTasks; publicUrl: string };
+
 export function createNotificationsService({
   db,
   clock,
   events,
+  mail,
 }: {
   db: Db;
   clock: Clock;
   events: NotificationEvents;
+  mail?: NotificationMail;
 }) {
+  /** E-mails the delivered notifications once their transaction has committed (decision 0014). */
+  async function emailAfterCommit(ids: number[], tx: Db) {
+    if (!mail || ids.length === 0) return;
+    const key = ids[0] as number;
+    await holdDeliveryUntilCommit(tx, key);
+    const { mailer, tasks, publicUrl } = mail;
+    tasks.run('notification-mails', async () => {
+      for (const found of await findNotificationsToEmail(db, ids, key)) {
+        await mailer.send({
+          to: found.email,
+          subject: 'Oportuna: nova notificação',
+          text:
+            `Olá, ${found.name}.\n\n${found.message}\n` +
+            (found.link ? `\nAcesse: ${publicUrl}${found.link}\n` : '') +
+            '\nVocê recebe este e-mail porque ativou as notificações por e-mail em Perfil do ' +
+            'usuário > Configurações de e-mail.\n',
+        });
+      }
+    });
+  }
+
   return {
     async list(
       actor: Actor,
@@ -78,11 +108,16 @@ export function createNotificationsService({
 
     /**
      * Delivers news to the active users who follow its kind (notification_types) or its
-     * customer (notification_customers) and may read what it is about, never to its author.
+     * customer (notification_customers) and may read what it is about, never to its author;
+     * those who asked for it also get it by e-mail once the news is committed.
      */
     async notify(news: NewNotification, tx: Db = db): Promise<number> {
       const inserted = await deliverNotifications(tx, { ...news, at: clock.now().toISOString() });
       for (const row of inserted) events.publish(row.userId, toNotification(row));
+      await emailAfterCommit(
+        inserted.map((row) => Number(row.id)),
+        tx,
+      );
       return inserted.length;
     },
   };

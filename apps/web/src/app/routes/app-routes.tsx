@@ -4,6 +4,7 @@ import { AccessGuard } from '../guards/access-guard.tsx';
 import { ownActivityLogRoutes, userActivityLogRoutes } from './activity-log-routes.tsx';
 import { companyRoutes } from './company-routes.tsx';
 import { customerRoutes, whitelabelRoutes } from './customer-routes.tsx';
+import { profileRoutes } from './profile-routes.tsx';
 import { proposalFormRoutes } from './proposal-form-routes.tsx';
 import { proposalListRoutes } from './proposal-routes.tsx';
 import { userRoutes } from './user-routes.tsx';
@@ -84,6 +85,7 @@ export const appRoutes: RouteObject[] = [
           ...proposalFormRoutes,
           ...proposalListRoutes,
           ...ownActivityLogRoutes,
+          ...profileRoutes,
           { element: <AccessGuard access="admin" />, children: adminRoutes },
           { element: <AccessGuard access="superadmin" />, children: customerRoutes },
         ],

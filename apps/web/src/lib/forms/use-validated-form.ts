@@ -7,6 +7,8 @@ export interface ValidatedForm<Values extends TextValues, Output> {
   values: Values;
   errors: FieldErrors;
   setErrors: (errors: FieldErrors) => void;
+  /** Back to the initial values, without errors (e.g. a password form after its save). */
+  reset: () => void;
   getInputProps: (field: keyof Values & string) => {
     value: string;
     onChange: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -33,6 +35,10 @@ export function useValidatedForm<Values extends TextValues, Output>(
     values,
     errors,
     setErrors,
+    reset: () => {
+      setValues(initialValues);
+      setErrors({});
+    },
     getInputProps: (field) => ({
       value: values[field] ?? '',
       onChange: (event) => {
