@@ -20,12 +20,11 @@ test('an unknown path keeps the shell and leads home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Cidades', level: 1 })).toBeVisible();
 });
 
-test('a menu entry with no screen yet keeps the shell; the menus and logo still work', async ({
+test('an unknown page within an area keeps the shell; the menus and logo still work', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.cityAdmin);
-  await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Minhas atividades' }).click();
+  await page.goto('/user-profile/nao-existe');
   await expect(page).toHaveURL(/\/error\/error-v1$/);
   await expectShellWithFallback(page);
 
@@ -52,12 +51,12 @@ test("'Atualizar Página' loads the page that failed again, not the error page",
   page,
 }) => {
   await signIn(page, ACCOUNTS.cityAdmin);
-  await page.goto('/user-profile/logs?page=2');
+  await page.goto('/user-profile/nao-existe?page=2');
   await expect(page).toHaveURL(/\/error\/error-v1$/);
 
   const retried = page.waitForRequest(
     (request) =>
-      request.isNavigationRequest() && request.url().endsWith('/user-profile/logs?page=2'),
+      request.isNavigationRequest() && request.url().endsWith('/user-profile/nao-existe?page=2'),
   );
   await page.getByRole('button', { name: 'Atualizar Página' }).click();
   await retried;
