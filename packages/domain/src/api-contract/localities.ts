@@ -91,9 +91,8 @@ const optionalText = (max: number) =>
 /** An optional masked field: empty or null is "not filled", anything else must be valid. */
 const optional = <T extends z.ZodType<string, string>>(schema: T) =>
   z
-    .union([schema, z.literal(''), z.null()])
-    .optional()
-    .transform((value) => (value ? value : null));
+    .preprocess((value) => (value === '' ? null : value), schema.nullish())
+    .transform((value) => value ?? null);
 
 /** Contact phone: a landline, mask (99) 9999 9999; stored as its 10 digits (spec 2 §5). */
 const landlineSchema = requiredString()

@@ -5,8 +5,11 @@ import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
 
 type Area = Polygon | MultiPolygon;
 
-/** Positions a drawn area may have in all: far beyond any hand-drawn outline. */
-const MAX_POSITIONS = 20_000;
+/**
+ * Positions a drawn area may have in all: far beyond any hand-drawn outline, and few enough
+ * for the self-intersection check, which compares every pair of edges.
+ */
+const MAX_POSITIONS = 2_000;
 
 export const INDUSTRIAL_AREA_MESSAGES = {
   shape:

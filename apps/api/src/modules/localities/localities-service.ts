@@ -273,7 +273,7 @@ export function createLocalitiesService(deps: {
       else requireEditor(actor, place, place.responsibleUserId);
       const created = await transaction(async (tx) => {
         const createdId = await enableIn(tx, actor, place);
-        const locationId = createdId ?? (await placeOf(code)).locationId;
+        const locationId = createdId ?? (await findPlace(tx, code))?.locationId ?? null;
         if (locationId === null) throw notFound('locality_not_found', M.notFound);
         await saveIn(tx, actor, place, locationId, input);
         return createdId !== null;
