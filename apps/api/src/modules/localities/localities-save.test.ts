@@ -284,6 +284,13 @@ describe('saving a locality profile (spec 2 §4)', () => {
       industrial_area: null,
       industrial_area_hectares: null,
     });
+    const detail = (await call(stateAdmin, 'GET', `/api/states/${home.stateId}`)).json();
+    expect(detail).toMatchObject({
+      description: 'Minas Gerais: mineração, agro e indústria.',
+      benefits: ['OUTROS'],
+      vocations: ['Construção civil'],
+      has_permission_to_edit: true,
+    });
     const second = await call(stateAdmin, 'POST', '/api/locations', {
       ...payload,
       description: 'Segundo clique',
