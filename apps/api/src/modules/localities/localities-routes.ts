@@ -93,42 +93,54 @@ export const localitiesRoutes: FastifyPluginAsyncZod<{ localities: LocalitiesSer
     },
   );
 
-  const deleteOptions = (params: z.ZodType, summary: string) => ({
-    config: { access: 'authenticated' as const },
-    schema: { tags, summary, security, params },
-  });
+  const deleteConfig = { access: 'authenticated' as const };
   app.delete(
     '/api/locations/:code/gallery-image/:imageId',
-    deleteOptions(
-      z.object({ code: localityCodeParam, imageId: idParam }),
-      'Exclui uma imagem da galeria da localidade',
-    ),
+    {
+      config: deleteConfig,
+      schema: {
+        tags,
+        summary: 'Exclui uma imagem da galeria da localidade',
+        security,
+        params: z.object({ code: localityCodeParam, imageId: idParam }),
+      },
+    },
     async (request, reply) => {
-      const { code, imageId } = request.params as { code: number; imageId: number };
+      const { code, imageId } = request.params;
       await localities.deleteMedia(actorOf(request), code, imageId, true);
       return reply.status(204).send();
     },
   );
   app.delete(
     '/api/locations/:code/attachment/:attachmentId',
-    deleteOptions(
-      z.object({ code: localityCodeParam, attachmentId: idParam }),
-      'Exclui um anexo da localidade',
-    ),
+    {
+      config: deleteConfig,
+      schema: {
+        tags,
+        summary: 'Exclui um anexo da localidade',
+        security,
+        params: z.object({ code: localityCodeParam, attachmentId: idParam }),
+      },
+    },
     async (request, reply) => {
-      const { code, attachmentId } = request.params as { code: number; attachmentId: number };
+      const { code, attachmentId } = request.params;
       await localities.deleteMedia(actorOf(request), code, attachmentId, false);
       return reply.status(204).send();
     },
   );
   app.delete(
     '/api/locations/:code/image/:imageId',
-    deleteOptions(
-      z.object({ code: stateCodeParam, imageId: idParam }),
-      'Exclui uma imagem de um estado (code: código IBGE de 2 dígitos)',
-    ),
+    {
+      config: deleteConfig,
+      schema: {
+        tags,
+        summary: 'Exclui uma imagem de um estado (code: código IBGE de 2 dígitos)',
+        security,
+        params: z.object({ code: stateCodeParam, imageId: idParam }),
+      },
+    },
     async (request, reply) => {
-      const { code, imageId } = request.params as { code: number; imageId: number };
+      const { code, imageId } = request.params;
       await localities.deleteMedia(actorOf(request), code, imageId, true);
       return reply.status(204).send();
     },
