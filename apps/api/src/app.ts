@@ -276,7 +276,9 @@ export async function buildApp(
     urls: fileUrls,
   });
   await app.register(filesRoutes, { files });
-  await app.register(localitiesRoutes, { localities: createLocalitiesService({ db, fileUrl }) });
+  await app.register(localitiesRoutes, {
+    localities: createLocalitiesService({ db, clock, audit, fileUrl }),
+  });
   await app.register(proposalsRoutes, {
     proposals,
     answers,

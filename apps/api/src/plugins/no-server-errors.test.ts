@@ -207,6 +207,26 @@ describe('no input makes the server answer 500', () => {
     const cityProposalId = await create(cityProposal);
     const companyProposalId = await create(companyProposal);
 
+    const localityProfile = {
+      description: 'Polo industrial',
+      benefits: [{ type: 'iptu', description: 'Isenção' }],
+      contacts: [
+        {
+          name: 'Ana',
+          responsibility: 'Secretária',
+          phone: '(14) 3235-1000',
+          mobile_phone: '(14) 99876-5432',
+          mobile_phone_2: null,
+          email: 'ana@bauru.sp.gov.br',
+          linkedin: 'https://bauru.sp.gov.br',
+        },
+      ],
+      city_hall: { ...address, city_id: null },
+      vocations: [{ description: 'Comércio' }],
+      images: [],
+      multimedia: [],
+    };
+
     /**
      * Valid bodies (and the record they address), so that one odd field at a time gets past the
      * rest of the validation and reaches the database.
@@ -218,6 +238,8 @@ describe('no input makes the server answer 500', () => {
         { body: cityProposal, id: cityProposalId },
         { body: companyProposal, id: companyProposalId },
       ],
+      'PUT /api/locations/:code': [{ body: localityProfile }],
+      'POST /api/locations': [{ body: { ...localityProfile, state_id: 1 } }],
       'POST /api/favorites': [
         { body: { entity: 'city', entity_id: cityId } },
         { body: { entity: 'company', entity_id: '11222333000181' } },

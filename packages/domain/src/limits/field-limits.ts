@@ -1,5 +1,7 @@
 export const FIELD_LIMITS = {
   projectDescriptionMax: 500,
+  /** Summary of a city or state profile (Informações Básicas). */
+  localityDescriptionMax: 5000,
   cepDigits: 8,
   cnpjDigits: 14,
   cpfDigits: 11,

@@ -133,6 +133,30 @@ export const MESSAGES = {
     localityNotEnabled:
       'Antes de editar esta localidade ela precisa ser habilitada por um dos administradores',
   },
+  localities: {
+    invalidLandline: 'Telefone inválido: use (99) 9999 9999',
+    invalidMobile: 'Celular inválido: use (99) 99999 9999',
+    notFound: 'Localidade não encontrada.',
+    notEnabled:
+      'Antes de editar esta localidade ela precisa ser habilitada por um dos administradores',
+    enableForbidden:
+      'Apenas o superadministrador ou um administrador do cliente desta localidade pode habilitá-la.',
+    editForbidden: 'Você não tem permissão para editar esta localidade.',
+    responsibleForbidden: 'Apenas administradores escolhem o responsável pela edição.',
+    responsibleInvalid: 'Responsável deve ser um usuário ativo do cliente desta localidade',
+    duplicateBenefit: 'Incentivo repetido',
+    unknownVocation: 'Vocação regional não encontrada',
+    duplicateVocation: 'Vocação regional repetida',
+    fileMissing: 'Arquivo não encontrado: envie-o novamente.',
+    fileNotImage: 'Envie uma imagem JPEG ou PNG.',
+    fileTooLarge: (megabytes: number) => `O tamanho de cada arquivo é limitado a ${megabytes} MB.`,
+    cityHallOutsideCity: 'O endereço da prefeitura deve ficar no próprio município',
+    cityHallOutsideState: 'O endereço deve ficar em um município do estado',
+    cityNotFound: 'Cidade não encontrada',
+    stateHasNoIndustrialArea: 'Área industrial existe apenas para municípios',
+    mediaNotFound: 'Arquivo da localidade não encontrado.',
+    alreadyExists: 'Esta localidade já tem perfil: salve-o pelo seu código.',
+  },
   states: {
     listFailed: 'Ocorreu um erro ao consultar os estados',
     empty: 'Nenhum estado encontrado',

@@ -78,6 +78,8 @@ const CARD = {
       where ${locations.cityId} = ${c.id} order by ${benefitTypes.position})`,
   summary: sql<string | null>`(select ${locations.description} from ${locations}
       where ${locations.cityId} = ${c.id} order by ${locations.id} desc limit 1)`,
+  responsible_user_id: sql<number | null>`(select ${locations.responsibleUserId} from ${locations}
+      where ${locations.cityId} = ${c.id})`,
 };
 
 /**

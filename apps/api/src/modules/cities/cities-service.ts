@@ -49,7 +49,10 @@ export function createCitiesService({ db }: { db: Db }) {
       vocations: row.vocations,
       benefits: row.benefits,
       is_favorite: row.is_favorite,
-      has_permission_to_edit: canEditLocality(actor, { cityId: row.id }),
+      has_permission_to_edit: canEditLocality(actor, {
+        cityId: row.id,
+        responsibleUserId: row.responsible_user_id,
+      }),
     };
   }
 

@@ -26,7 +26,9 @@ export async function findLocalityProfile(db: Db, code: number) {
   const place = isCity ? cities : states;
   const [found] = await db
     .select({
+      placeId: place.id,
       id: locations.id,
+      responsibleUserId: locations.responsibleUserId,
       description: locations.description,
       logo: locations.logo,
       industrialArea: locations.industrialArea,

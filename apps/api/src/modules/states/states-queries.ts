@@ -140,6 +140,7 @@ export function listStates(db: Db, filter: StateFilter, sort: StateSort = []) {
       is_favorite: isFavoriteSql(filter.userId, 'state', states.id),
       population,
       description: locations.description,
+      responsible_user_id: locations.responsibleUserId,
       governor_id: governor.id,
       governor_name: sql<
         (typeof politicians.$inferSelect)['name'] | null

@@ -62,7 +62,10 @@ export function createStatesService({ db }: { db: Db }) {
       vocations: s.vocations ?? [],
       benefits: s.benefits ?? [],
       description: s.description,
-      has_permission_to_edit: canEditLocality(actor, { stateId: s.id }),
+      has_permission_to_edit: canEditLocality(actor, {
+        stateId: s.id,
+        responsibleUserId: s.responsible_user_id,
+      }),
       is_favorite: s.is_favorite,
       featured_image: s.wiki_image,
       coordinates: [s.longitude, s.latitude],

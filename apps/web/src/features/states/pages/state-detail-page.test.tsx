@@ -48,8 +48,10 @@ const profile: LocalityProfile = {
   id: 7,
   description: 'Governo do Acre',
   logo: null,
+  logo_url: null,
   economic_freedom_law_at: null,
   industrial_area: null,
+  industrial_area_hectares: null,
   vocations: [],
   benefits: [],
   contacts: [
@@ -72,6 +74,7 @@ const profile: LocalityProfile = {
     city_id: 1,
     city: { id: 1, name: 'Rio Branco', state: { uf: 'AC' } },
   },
+  has_permission_to_edit: false,
   images: [],
   multimedia: [],
   customer: null,
