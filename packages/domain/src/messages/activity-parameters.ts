@@ -34,6 +34,15 @@ export const ACTIVITY_PARAMETER_LABELS: Record<string, string> = {
   roles: 'Perfis',
   fields: 'Campos alterados',
   is_active: 'Ativo',
+  previous_email: 'E-mail anterior',
+  photo: 'Foto',
+  notification_types: 'Notificações seguidas',
+  notification_customers: 'Clientes seguidos',
+  location_id: 'Código da localidade',
+  code: 'Código IBGE',
+  media_id: 'Código do arquivo',
+  images_added: 'Imagens adicionadas',
+  attachments_added: 'Anexos adicionados',
 };
 
 export type ActivityParameter = { key: string; label: string; value: string };
