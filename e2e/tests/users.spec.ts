@@ -47,6 +47,8 @@ test('the superadmin registers a city customer and a user for it, who then signs
   await expect(row).toContainText('Prefeitura Municipal de Caicó');
 
   await page.goto('/logout');
+  // The logout ends on the login page; going there before it finishes finds a session still open.
+  await expect(page).toHaveURL(/\/auth\/login$/);
   const before = outboxSnapshot();
   await submitCredentials(page, email, password);
   await submitEmailedCode(page, email, before);
