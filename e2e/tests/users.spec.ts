@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { chooseOption } from '../support/lists.ts';
 import { outboxSnapshot } from '../support/mail.ts';
 import { pickCity, pickOption } from '../support/proposal-form.ts';
@@ -11,14 +11,44 @@ import {
   submitEmailedCode,
 } from '../support/sign-in.ts';
 
+// A city has one customer at most: each run registers one that earlier runs have not.
+const SERIDO_CITIES = [
+  'Caicó',
+  'Currais Novos',
+  'Acari',
+  'Parelhas',
+  'Jardim do Seridó',
+  'Cruzeta',
+];
+
+async function unusedSeridoCity(request: APIRequestContext): Promise<string> {
+  const token = await apiToken(request, ACCOUNTS.superadmin);
+  const answer = await request.get(
+    '/api/customers?type=city&name=Prefeitura Municipal de&limit=100',
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
+  const taken = new Set(
+    ((await answer.json()) as { data: { name: string }[] }).data.map((c) => c.name),
+  );
+  const city = SERIDO_CITIES.find((name) => !taken.has(`Prefeitura Municipal de ${name}`));
+  if (!city)
+    throw new Error('Every Seridó city already has a customer: start from a fresh database.');
+  return city;
+}
+
 test('the superadmin registers a city customer and a user for it, who then signs in', async ({
   page,
+  request,
 }) => {
+  const city = await unusedSeridoCity(request);
+  const customer = `Prefeitura Municipal de ${city}`;
   await signIn(page, ACCOUNTS.superadmin);
   await page.goto('/manage-customers/new');
-  await page.getByRole('textbox', { name: 'Nome' }).fill('Prefeitura Municipal de Caicó');
+  await page.getByRole('textbox', { name: 'Nome' }).fill(customer);
   await pickOption(page, 'Tipo', 'Cidade');
-  await pickCity(page, 'Rio Grande do Norte', 'Caicó - RN');
+  await pickCity(page, 'Rio Grande do Norte', `${city} - RN`);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Cliente salvo com sucesso!').first()).toBeVisible();
 
@@ -38,13 +68,13 @@ test('the superadmin registers a city customer and a user for it, who then signs
   await page.getByRole('textbox', { name: 'Celular' }).pressSequentially('84991234567');
   await expect(page.getByRole('textbox', { name: 'Celular' })).toHaveValue('(84) 99123-4567');
   await chooseOption(page, 'Perfis', 'Administrador');
-  await chooseOption(page, 'Cliente', 'Prefeitura Municipal de Caicó');
+  await chooseOption(page, 'Cliente', customer);
   await create.click();
   await expect(page.getByText('Usuário cadastrado com sucesso!').first()).toBeVisible();
   await page.getByRole('link', { name: 'Ver usuários' }).click();
-  await page.getByLabel('Buscar por nome ou e-mail').fill('seridó');
+  await page.getByLabel('Buscar por nome ou e-mail').fill(email);
   const row = page.locator('tbody tr', { hasText: 'Maria do Seridó' });
-  await expect(row).toContainText('Prefeitura Municipal de Caicó');
+  await expect(row).toContainText(customer);
 
   await page.goto('/logout');
   // The logout ends on the login page; going there before it finishes finds a session still open.
