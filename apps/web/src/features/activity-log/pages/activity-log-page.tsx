@@ -107,7 +107,7 @@ export function ActivityLogPage() {
           pageSizeOptions={ACTIVITY_LOG_DEFAULTS.pageSizeOptions}
           onPageChange={list.setPage}
           onLimitChange={list.setLimit}
-          pageSizeLabel={t('activityLog.pageSize')}
+          pageSizeLabel={t('list.pager.itemsPerPage')}
         />
       </Paper>
     </>

@@ -82,7 +82,7 @@ export function UsersPage() {
         sortableKeys={[]}
         getKey={userKey}
         emptyText={t('users.empty')}
-        pageSizeLabel={t('users.pageSize')}
+        pageSizeLabel={t('list.pager.itemsPerPage')}
       />
       <ConfirmModal
         opened={confirming}
