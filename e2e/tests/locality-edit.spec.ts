@@ -80,7 +80,7 @@ test('an admin enables a city, fills every tab, and the profile comes back as sa
   await page.getByLabel('Descrição do incentivo Terreno').fill(`Doação de lote ${run}`);
   await page.getByLabel('Identificação do terreno').fill('Lote 12, quadra B');
   await page.getByLabel('Área (m²)').fill('2500,5');
-  await page.getByLabel('Valor estimado').fill('350000,00');
+  await page.getByLabel('Valor estimado').fill('350000');
   await page.getByLabel('Restrições').fill('Uso industrial');
   await page.getByLabel('Link do mapa').fill('https://mapas.example/lote12');
   await continueEditing(page);
@@ -96,8 +96,8 @@ test('an admin enables a city, fills every tab, and the profile comes back as sa
   await page.getByLabel('Celular 2').fill('');
   await page.getByLabel('E-mail').fill('helena@agudos.example');
   await page.getByLabel('Site').fill('https://agudos.example');
-  await page.getByLabel('CEP').fill('17120000');
-  await expect(page.getByLabel('CEP')).toHaveValue('17.120-000');
+  await page.getByLabel('CEP', { exact: true }).fill('17120000');
+  await expect(page.getByLabel('CEP', { exact: true })).toHaveValue('17.120-000');
   await expect(page.getByLabel('Logradouro')).toHaveValue(`Rua das Indústrias ${run}`);
   await expect(page.getByLabel('Bairro')).toHaveValue('Distrito Industrial');
   await expect(page.getByLabel('Cidade')).toHaveValue('Agudos');
@@ -197,7 +197,7 @@ test('an admin enables a city, fills every tab, and the profile comes back as sa
   await expect(page.getByLabel('Celular 1')).toHaveValue('(14) 99876 1234');
   await expect(page.getByLabel('E-mail')).toHaveValue('helena@agudos.example');
   await expect(page.getByLabel('Site')).toHaveValue('https://agudos.example');
-  await expect(page.getByLabel('CEP')).toHaveValue('17.120-000');
+  await expect(page.getByLabel('CEP', { exact: true })).toHaveValue('17.120-000');
   await expect(page.getByLabel('Logradouro')).toHaveValue(`Rua das Indústrias ${run}`);
   await expect(page.getByLabel('Número')).toHaveValue('100');
   await expect(page.getByLabel('Bairro')).toHaveValue('Distrito Industrial');

@@ -84,9 +84,7 @@ export function IncentivesTab({
                       <MoneyInput
                         label={t('localityEdit.incentives.estimatedValue')}
                         value={incentive.estimated_value}
-                        onChange={(amount) =>
-                          patch(type, { estimated_value: typeof amount === 'number' ? amount : '' })
-                        }
+                        onChange={(amount) => patch(type, { estimated_value: amount })}
                         error={error('estimated_value')}
                       />
                       <TextInput

@@ -166,6 +166,13 @@ describe('profileToValues and buildPayload', () => {
     expect(buildPayload(values, cityContext).city_hall.city_id).toBe(77);
   });
 
+  it('reads the amount the money input reports as text', () => {
+    const values = profileToValues(profile);
+    const terreno = { ...emptyIncentive(), description: 'Lote', estimated_value: '350000.00' };
+    const payload = buildPayload({ ...values, incentives: { terreno } }, cityContext);
+    expect(payload.benefits[0]?.estimated_value).toBe(350000);
+  });
+
   it('drops an unchecked incentive', () => {
     const values = profileToValues(profile);
     const { iptu: _removed, ...rest } = values.incentives;

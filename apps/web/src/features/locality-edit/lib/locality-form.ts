@@ -9,7 +9,8 @@ export interface IncentiveValue {
   identification: string;
   /** Square metres as typed ('1500,5'). */
   area: string;
-  estimated_value: number | '';
+  /** As the money input reports it: a number, a string like '350000.00', or ''. */
+  estimated_value: number | string;
   restrictions: string;
   url_map: string;
 }
@@ -187,7 +188,7 @@ export function buildPayload(
           description: incentive.description,
           identification: incentive.identification || null,
           area: incentive.area || null,
-          estimated_value: incentive.estimated_value === '' ? null : incentive.estimated_value,
+          estimated_value: moneyAmount(incentive.estimated_value),
           restrictions: incentive.restrictions || null,
           url_map: incentive.url_map || null,
         },
@@ -210,6 +211,14 @@ export function buildPayload(
     payload.industrial_area = values.industrialArea ? ringToPolygon(values.industrialArea) : null;
   }
   return payload;
+}
+
+/** The money input reports '350000.00' (a dot, never thousands) while it keeps the decimals. */
+function moneyAmount(value: number | string): number | null {
+  if (typeof value === 'number') return value;
+  if (value.trim() === '') return null;
+  const amount = Number(value);
+  return Number.isFinite(amount) ? amount : null;
 }
 
 function fileInput(file: PendingFile): FilePayload {

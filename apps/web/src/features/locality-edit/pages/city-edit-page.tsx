@@ -42,7 +42,7 @@ export function CityEditPage() {
       {data && profile.data && !profile.data.has_permission_to_edit ? <NoPermission /> : null}
       {data && profile.data?.has_permission_to_edit ? (
         <LocalityEditor
-          key={`${data.code}-${profile.data.id}`}
+          key={data.code}
           place={{
             kind: 'city',
             id: data.id,

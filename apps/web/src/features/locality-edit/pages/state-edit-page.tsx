@@ -47,7 +47,7 @@ export function StateEditPage() {
       {data && profile.data && !editable ? <NoPermission /> : null}
       {data && profile.isSuccess && editable ? (
         <LocalityEditor
-          key={`${data.code}-${profile.data?.id ?? 'new'}`}
+          key={data.code}
           place={{
             kind: 'state',
             id: data.id,
