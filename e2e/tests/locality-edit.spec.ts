@@ -96,6 +96,8 @@ test('an admin enables a city, fills every tab, and the profile comes back as sa
   await page.getByLabel('Celular 2').fill('');
   await page.getByLabel('E-mail').fill('helena@agudos.example');
   await page.getByLabel('Site').fill('https://agudos.example');
+  // Emptied first: a postal code typed again as saved is not looked up again.
+  await page.getByLabel('CEP', { exact: true }).fill('');
   await page.getByLabel('CEP', { exact: true }).fill('17120000');
   await expect(page.getByLabel('CEP', { exact: true })).toHaveValue('17.120-000');
   await expect(page.getByLabel('Logradouro')).toHaveValue(`Rua das Indústrias ${run}`);
@@ -227,6 +229,13 @@ test('switching tabs with unsaved changes asks first', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(summary).toHaveValue(`${saved} e mais`);
 
+  // Leaving the page asks too.
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  const leave = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cities/${agudos.id}/edit$`));
+
   await tab(page, 'Contatos').click();
   await dialog.getByRole('button', { name: 'Descartar alterações' }).click();
   await expect(tab(page, 'Contatos')).toHaveAttribute('aria-selected', 'true');
@@ -265,4 +274,36 @@ test('a state profile round-trips its description and contact', async ({ page })
 
   await page.goto(`/states/${parana.id}`);
   await expect(page.getByText(summary)).toBeVisible();
+});
+
+test('a city hall admin edits its city and picks the responsible among its users', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.cityAdmin);
+  await expect(page.getByRole('link', { name: 'Habilitar cidade' })).toBeVisible();
+  const bauru = await cityByCode(page, 3506003);
+  await page.goto(`/cities/${bauru.id}`);
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cities/${bauru.id}/edit$`));
+  await page.getByRole('combobox', { name: 'Responsável pela edição' }).click();
+  await expect(
+    page.getByRole('option', {
+      name: 'Juliana Martins Prado (usuario.cidade@oportuna.dev)',
+    }),
+  ).toBeVisible();
+});
+
+test('someone who may not enable sees the notice alone', async ({ page }) => {
+  await signIn(page, ACCOUNTS.companyUser);
+  // Piratininga (SP): no customer's city, never enabled by these tests.
+  const piratininga = await cityByCode(page, 3538204);
+  await page.goto(`/cities/${piratininga.id}/edit`);
+  await expect(
+    page.getByText(
+      'Antes de editar esta localidade ela precisa ser habilitada por um dos administradores',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Habilitar localidade' })).toHaveCount(0);
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Voltar' })).toBeVisible();
 });
