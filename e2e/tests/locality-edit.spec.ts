@@ -212,6 +212,17 @@ test('an admin enables a city, fills every tab, and the profile comes back as sa
   await expect(page.getByRole('checkbox', { name: vocation, exact: true })).toBeChecked();
   await tab(page, 'Anexos').click();
   await expect(page.getByTestId('attachments-document')).toContainText(`plano-${run}.pdf`);
+
+  // Deleting a saved attachment asks first, and it stays deleted.
+  await page.getByRole('button', { name: `Remover plano-${run}.pdf` }).click();
+  const confirm = page.getByRole('dialog', { name: `Excluir plano-${run}.pdf?` });
+  await expect(confirm).toContainText('Tem certeza? Essa ação não poderá ser desfeita');
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByTestId('attachments-document')).not.toContainText(`plano-${run}.pdf`);
+  await page.reload();
+  await tab(page, 'Anexos').click();
+  await expect(page.getByTestId('attachments-document')).toBeVisible();
+  await expect(page.getByTestId('attachments-document')).not.toContainText(`plano-${run}.pdf`);
 });
 
 test('switching tabs with unsaved changes asks first', async ({ page }) => {

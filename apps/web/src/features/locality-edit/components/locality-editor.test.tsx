@@ -87,7 +87,7 @@ function open() {
   return requests;
 }
 
-const valueOf = (element: HTMLElement) => (element as HTMLTextAreaElement).value;
+const textOf = (element: HTMLElement) => (element as HTMLTextAreaElement).value;
 
 const selected = (name: string) =>
   screen.getByRole('tab', { name }).getAttribute('aria-selected') === 'true';
@@ -105,14 +105,14 @@ describe('LocalityEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(selected('Informações Básicas')).toBe(true);
-    expect(valueOf(screen.getByLabelText('Resumo'))).toBe('Resumo novo');
+    expect(textOf(screen.getByLabelText('Resumo'))).toBe('Resumo novo');
 
     await user.click(screen.getByRole('tab', { name: 'Contatos' }));
     await user.click(await screen.findByRole('button', { name: 'Descartar alterações' }));
     await waitFor(() => expect(selected('Contatos')).toBe(true));
     await user.click(screen.getByRole('tab', { name: 'Informações Básicas' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(valueOf(await screen.findByLabelText('Resumo'))).toBe('Resumo salvo');
+    expect(textOf(await screen.findByLabelText('Resumo'))).toBe('Resumo salvo');
   });
 
   it('moves on without asking once saved, and sends no industrial area for a state', async () => {

@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths.ts';
 import {
   createStateLocality,
   deleteLocalityMedia,
+  type LocalityMedia,
   saveLocality,
   useCityCompanyCount,
   useRefreshLocality,
@@ -32,6 +33,7 @@ import { ShowcaseTab } from '../showcase/showcase-tab.tsx';
 import { AttachmentsTab } from './attachments-tab.tsx';
 import { BasicTab } from './basic-tab.tsx';
 import { ContactsTab } from './contacts-tab.tsx';
+import { DeleteMediaModal } from './delete-media-modal.tsx';
 import { IncentivesTab } from './incentives-tab.tsx';
 import { IndustrialAreaTab } from './industrial-area-tab.tsx';
 import { ReviewTab } from './review-tab.tsx';
@@ -128,10 +130,13 @@ export function LocalityEditor({ place, profile, stateCompanies }: LocalityEdito
     }
   };
 
-  const deleteMedia = async (
-    media: 'gallery-image' | 'attachment' | 'image',
-    file: LocalityFile,
-  ) => {
+  const [deleting, setDeleting] = useState<{ media: LocalityMedia; file: LocalityFile } | null>(
+    null,
+  );
+  const deleteMedia = (media: LocalityMedia, file: LocalityFile) => setDeleting({ media, file });
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { media, file } = deleting;
     try {
       await deleteLocalityMedia(place.code, media, file.id);
       notify.success(t('localityEdit.fileDeleted'));
@@ -153,7 +158,7 @@ export function LocalityEditor({ place, profile, stateCompanies }: LocalityEdito
         savedLogo={profile?.logo ?? null}
         images={profile?.images ?? []}
         onDeleteImage={(image) =>
-          void deleteMedia(place.kind === 'city' ? 'gallery-image' : 'image', image)
+          deleteMedia(place.kind === 'city' ? 'gallery-image' : 'image', image)
         }
       />
     ),
@@ -192,7 +197,7 @@ export function LocalityEditor({ place, profile, stateCompanies }: LocalityEdito
         saved={profile?.multimedia ?? []}
         pending={values.pendingMultimedia}
         onPendingChange={(pendingMultimedia) => change({ pendingMultimedia })}
-        onDeleteSaved={(file) => void deleteMedia('attachment', file)}
+        onDeleteSaved={(file) => deleteMedia('attachment', file)}
       />
     ),
     review: () => <ReviewTab place={place} values={values} profile={profile} />,
@@ -223,6 +228,15 @@ export function LocalityEditor({ place, profile, stateCompanies }: LocalityEdito
           label: t(`localityEdit.tabs.${key}`),
           content: key === activeKey ? content[key]() : null,
         }))}
+      />
+      <DeleteMediaModal
+        name={
+          deleting
+            ? (deleting.file.original_name ?? deleting.file.name ?? deleting.file.path)
+            : null
+        }
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
       />
       <TabLeaveModal
         opened={askingTab !== null}
