@@ -318,3 +318,25 @@ test('someone who may not enable sees the notice alone', async ({ page }) => {
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Voltar' })).toBeVisible();
 });
+
+test('an admin enables a locality from the lists and lands on its editor', async ({ page }) => {
+  await signIn(page, ACCOUNTS.superadmin);
+  await page.getByRole('link', { name: 'Habilitar cidade' }).click();
+  await expect(page).toHaveURL(/\/cities\/new$/);
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'São Paulo', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Município' }).fill('Lençóis Paulista');
+  await page.getByRole('option', { name: 'Lençóis Paulista - SP' }).click();
+  await page.getByRole('button', { name: 'Habilitar e editar' }).click();
+  await expect(page).toHaveURL(/\/cities\/\d+\/edit$/);
+  await expect(page.getByLabel('Município')).toHaveValue('Lençóis Paulista');
+
+  await page.goto('/states');
+  await page.getByRole('link', { name: 'Habilitar estado' }).click();
+  await expect(page).toHaveURL(/\/states\/new$/);
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Acre', exact: true }).click();
+  await page.getByRole('button', { name: 'Habilitar e editar' }).click();
+  await expect(page).toHaveURL(/\/states\/\d+\/edit$/);
+  await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('Acre');
+});
