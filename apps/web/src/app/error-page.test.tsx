@@ -59,7 +59,7 @@ async function findFallback() {
 describe('the error page for a signed-in user', () => {
   beforeEach(signIn);
 
-  it.each(['/user-profile/nao-existe', '/nao-existe/3', '/cities/5/edit', '/nao-existe'])(
+  it.each(['/user-profile/nao-existe', '/nao-existe/3', '/cities/5/nao-existe', '/nao-existe'])(
     '%s keeps the shell, leads home and retries the page that failed',
     async (path) => {
       const { router } = renderRoutes(rootRoutes, path);

@@ -4,6 +4,7 @@ import { AccessGuard } from '../guards/access-guard.tsx';
 import { ownActivityLogRoutes, userActivityLogRoutes } from './activity-log-routes.tsx';
 import { companyRoutes } from './company-routes.tsx';
 import { customerRoutes, whitelabelRoutes } from './customer-routes.tsx';
+import { localityEditRoutes } from './locality-edit-routes.tsx';
 import { profileRoutes } from './profile-routes.tsx';
 import { proposalFormRoutes } from './proposal-form-routes.tsx';
 import { proposalListRoutes } from './proposal-routes.tsx';
@@ -73,6 +74,7 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../../features/auth/pages/terms-page.tsx')).TermsPage,
             }),
           },
+          ...localityEditRoutes,
           ...companyRoutes,
           {
             path: paths.corporateConnections.path,

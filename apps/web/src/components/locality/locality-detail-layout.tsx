@@ -1,6 +1,8 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BackButton } from '../../components/back-button.tsx';
 import { FavoriteToggle, type FavoriteToggleProps } from '../favorite-toggle.tsx';
 import { SubHeader } from '../sub-header/sub-header.tsx';
@@ -10,6 +12,8 @@ export interface LocalityDetailLayoutProps {
   title: string;
   backHref: string;
   favorite: Pick<FavoriteToggleProps, 'entity' | 'entityId' | 'isFavorite' | 'invalidateKey'>;
+  /** The edit page, for those the server lets edit (has_permission_to_edit). */
+  editHref?: string | null;
   /** The profile's blocks, top to bottom. */
   children: ReactNode;
 }
@@ -19,6 +23,7 @@ export function LocalityDetailLayout({
   title,
   backHref,
   favorite,
+  editHref = null,
   children,
 }: LocalityDetailLayoutProps) {
   const { t } = useTranslation();
@@ -30,6 +35,16 @@ export function LocalityDetailLayout({
         actions={
           <>
             <FavoriteToggle {...favorite} size="lg" />
+            {editHref ? (
+              <Button
+                component={Link}
+                to={editHref}
+                variant="default"
+                leftSection={<IconPencil size={18} />}
+              >
+                {t('list.edit')}
+              </Button>
+            ) : null}
             <BackButton to={backHref} />
           </>
         }

@@ -1,3 +1,4 @@
+import type { Feature, Geometry } from 'geojson';
 import type { Polygon } from '../list-page/list-state.ts';
 
 export type MapPointType = 'city' | 'proposal' | 'state' | 'company';
@@ -88,4 +89,8 @@ export interface MapViewProps {
    * (the whole municipality shows; a small one keeps the initial zoom).
    */
   fitToOutline?: boolean;
+  /** The base the map opens on, when configured (the static one otherwise). */
+  initialStyle?: MapStyleName;
+  /** An area shown over the base, e.g. a city's industrial area. */
+  area?: Feature<Geometry> | null;
 }

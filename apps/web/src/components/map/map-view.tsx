@@ -24,11 +24,12 @@ import {
   STATES_FILL_LAYER_ID,
 } from './brazil-layers.tsx';
 import { BUBBLES_LAYER_ID, type BubbleProperties, BubblesLayer } from './bubbles-layer.tsx';
+import { HighlightedArea } from './highlighted-area.tsx';
 import { legendEntries } from './map-colors.ts';
 import { boundsOf, buildPointFeatures, geometryPositions, layerBounds } from './map-features.ts';
 import { MapLegend } from './map-legend.tsx';
 import { useMapLocale } from './map-locale.ts';
-import { buildMapStyle, type MapTiles } from './map-style.ts';
+import { availableMapStyles, buildMapStyle, type MapTiles } from './map-style.ts';
 import { MapToolbar } from './map-toolbar.tsx';
 import type { MapBubble, MapFeatureProperties, MapStyleName, MapViewProps } from './map-types.ts';
 import { MunicipalityOutline } from './municipality-outline.tsx';
@@ -76,12 +77,16 @@ export function MapView({
   fitToOutline = false,
   clusterPoints = false,
   bubbles = NO_BUBBLES,
+  initialStyle = 'static',
+  area = null,
 }: MapViewComponentProps) {
   const mapRef = useRef<MapRef>(null);
   const containerId = useId();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const [styleName, setStyleName] = useState<MapStyleName>('static');
+  const [styleName, setStyleName] = useState<MapStyleName>(() =>
+    availableMapStyles(tiles).includes(initialStyle) ? initialStyle : 'static',
+  );
   const [hover, setHover] = useState<Hover | null>(null);
   const [selectedState, setSelectedState] = useState<StateShapeProperties | null>(null);
   const drawingRef = useRef(false);
@@ -238,6 +243,7 @@ export function MapView({
       >
         <BrazilLayers stateCode={selectedState?.code ?? null} />
         {outlineCityId !== null ? <MunicipalityOutline data={outline.data} /> : null}
+        {area ? <HighlightedArea data={area} /> : null}
         {bubbles.length > 0 ? <BubblesLayer bubbles={bubbles} /> : null}
         <PointsLayer data={features} cluster={clusterPoints} />
         <NavigationControl position="top-right" showCompass={false} />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DownloadMenu } from '../../../components/list-page/download-menu.tsx';
 import { FavoritesOnlyToggle } from '../../../components/list-page/favorites-only-toggle.tsx';
 import type { ListStateControls } from '../../../components/list-page/use-list-state.ts';
+import { EnableLocalityLink } from '../../../components/locality/enable-locality-link.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useExportCities } from '../api/export-cities.ts';
 import type { CityFilters } from '../lib/city-filters.ts';
@@ -25,6 +26,7 @@ export function CitiesActions({ list }: { list: ListStateControls<CityFilters> }
         {t('cities.politiciansButton')}
       </Button>
       <DownloadMenu download={download} />
+      <EnableLocalityLink kind="city" />
     </>
   );
 }

@@ -60,6 +60,7 @@ export function CityDetailPage() {
     <LocalityDetailLayout
       title={`${data.name} - ${data.state.uf}`}
       backHref={backHref}
+      editHref={data.has_permission_to_edit ? paths.cities.edit.getHref(data.id) : null}
       favorite={{
         entity: 'city',
         entityId: data.id,

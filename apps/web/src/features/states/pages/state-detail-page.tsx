@@ -53,6 +53,7 @@ export function StateDetailPage() {
     <LocalityDetailLayout
       title={`${data.name} (${data.uf})`}
       backHref={backHref}
+      editHref={data.has_permission_to_edit ? paths.states.edit.getHref(data.id) : null}
       favorite={{
         entity: 'state',
         entityId: data.id,

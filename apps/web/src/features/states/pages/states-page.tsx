@@ -3,6 +3,7 @@ import type { StateItem } from '@oportuna/domain/states';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListState } from '../../../components/list-page/use-list-state.ts';
+import { EnableLocalityLink } from '../../../components/locality/enable-locality-link.tsx';
 import { LocalityListPage } from '../../../components/locality/locality-list-page.tsx';
 import { useStates } from '../api/get-states.ts';
 import { useStateColumns } from '../components/use-state-columns.tsx';
@@ -47,6 +48,7 @@ export function StatesPage() {
       renderCard={renderCard}
       renderMap={renderMap}
       FilterForm={StatesFilterForm}
+      actions={<EnableLocalityLink kind="state" />}
     />
   );
 }
