@@ -16,6 +16,8 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
       id: 7,
       name: 'Prefeitura de Bauru',
       type: 'city',
+      city_id: 565,
+      state_id: null,
       is_active: true,
       logo: null,
       background_banner: null,

@@ -16,6 +16,9 @@ export const userCustomerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   type: customerTypeSchema,
+  /** The city hall's city or the state government's state; null for the others. */
+  city_id: z.number().int().nullable(),
+  state_id: z.number().int().nullable(),
   is_active: z.boolean(),
   logo: z.string().nullable(),
   background_banner: z.string().nullable(),

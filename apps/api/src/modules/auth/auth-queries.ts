@@ -53,6 +53,8 @@ export async function findCurrentUser(db: Db, userId: number) {
       customerId: customers.id,
       customerName: customers.name,
       customerType: customers.type,
+      customerCityId: customers.cityId,
+      customerStateId: customers.stateId,
       customerActive: customers.isActive,
       logo: customers.logo,
       backgroundBanner: customers.backgroundBanner,

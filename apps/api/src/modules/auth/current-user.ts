@@ -34,6 +34,8 @@ export function toCurrentUser(
             id: row.customerId,
             name: row.customerName ?? '',
             type: row.customerType,
+            city_id: row.customerType === 'city' ? row.customerCityId : null,
+            state_id: row.customerType === 'state' ? row.customerStateId : null,
             is_active: row.customerActive ?? false,
             logo: row.logo ? fileUrl(row.logo) : null,
             background_banner: row.backgroundBanner ? fileUrl(row.backgroundBanner) : null,

@@ -151,4 +151,22 @@ describe('who may manage customers and their whitelabel look', () => {
     expect(put.statusCode).toBe(400);
     expect(put.json().fields.map_color).toBe('Cor inválida: use o formato #RRGGBB');
   });
+
+  it('tells the current user the city or state its customer is for, and only that', async () => {
+    const [place] = await freePlaces(t.database.db, 1);
+    if (!place) throw new Error('no free place');
+    const created = await call(superadmin, 'POST', '/api/customers', {
+      name: 'Governo Teste',
+      type: 'state',
+      state: place.stateId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const governmentAdmin = await who(created.json().id, ['ROLE_ADMIN']);
+    const mine = (await call(governmentAdmin, 'GET', '/api/user')).json().customer;
+    expect([mine.type, mine.state_id, mine.city_id]).toEqual(['state', place.stateId, null]);
+    const company = await createCustomer(t.database.db, { type: 'company' });
+    const companyUser = await who(company.id, ['ROLE_USER']);
+    const theirs = (await call(companyUser, 'GET', '/api/user')).json().customer;
+    expect([theirs.state_id, theirs.city_id]).toEqual([null, null]);
+  });
 });

@@ -37,7 +37,10 @@ export function CityEditPage() {
       state={state}
     >
       {data && profile.data === null ? (
-        <EnableNotice code={data.code} mayEnable={mayOfferEnable(user, 'city')} />
+        <EnableNotice
+          code={data.code}
+          mayEnable={mayOfferEnable(user, { kind: 'city', id: data.id })}
+        />
       ) : null}
       {data && profile.data && !profile.data.has_permission_to_edit ? <NoPermission /> : null}
       {data && profile.data?.has_permission_to_edit ? (

@@ -32,7 +32,7 @@ export function StateEditPage() {
   const title = data
     ? `${t('localityEdit.stateTitle')}: ${data.name} (${data.uf})`
     : t('localityEdit.stateTitle');
-  const mayEnable = mayOfferEnable(user, 'state');
+  const mayEnable = data ? mayOfferEnable(user, { kind: 'state', id: data.id }) : false;
   const editable = profile.data ? profile.data.has_permission_to_edit : mayEnable;
 
   return (
