@@ -237,6 +237,8 @@ export const MESSAGES = {
   showcase: {
     notFound: 'Vitrine econômica não encontrada.',
     notGenerated: 'Esta localidade ainda não tem vitrine econômica.',
+    noCustomer:
+      'A vitrine econômica precisa de um cliente (prefeitura ou governo) que receba as oportunidades enviadas por ela.',
     generateForbidden: 'Você não tem permissão para atualizar a vitrine desta localidade.',
     submitted:
       'Oportunidade enviada! Ela será analisada pela equipe da localidade antes de ser publicada.',

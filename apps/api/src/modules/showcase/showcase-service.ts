@@ -103,6 +103,10 @@ export function createShowcaseService(deps: {
       if (!canEditLocality(actor, { ...ref, responsibleUserId: place.responsibleUserId })) {
         throw forbidden('showcase_forbidden', M.generateForbidden);
       }
+      // Its submissions would belong to no one.
+      if (place.customerId === null) {
+        throw new DomainError('conflict', M.noCustomer, 'showcase_without_customer');
+      }
       const at = clock.now().toISOString();
       const locationId = place.locationId;
       await db.transaction(async (transaction) => {

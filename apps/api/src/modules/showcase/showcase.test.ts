@@ -4,6 +4,7 @@ import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import {
   BELO_HORIZONTE,
   cityHallOf,
+  neighbourOf,
   type PlaceIds,
   placeOf,
   stateGovernmentOf,
@@ -135,6 +136,24 @@ describe('the economic showcase', () => {
       .from(locations)
       .where(eq(locations.cityId, home.cityId));
     expect(location?.at).toBeNull();
+  });
+
+  it('answers 409 for a locality without a customer to receive its submissions', async () => {
+    const neighbour = await neighbourOf(t.database.db, home);
+    await call(superadmin, 'POST', `/api/locations/${neighbour.cityCode}/enable`);
+    const response = await call(
+      superadmin,
+      'POST',
+      `/api/locations/${neighbour.cityCode}/showcase`,
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'showcase_without_customer',
+      message:
+        'A vitrine econômica precisa de um cliente (prefeitura ou governo) que receba as oportunidades enviadas por ela.',
+    });
+    const status = await call(superadmin, 'GET', `/api/cities/${neighbour.cityId}/showcase`);
+    expect(status.json().url).toBeNull();
   });
 
   it('answers 409 for a locality not enabled yet', async () => {
