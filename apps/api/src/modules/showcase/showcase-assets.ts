@@ -19,7 +19,7 @@ ul{margin:0;padding-left:20px}
 li{margin:4px 0}
 .description{white-space:pre-line;margin:0}
 .empty{color:#616e7c;margin:0}
-.indicators{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:8px;margin:0}
+.indicators{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:8px;margin:0}
 .indicators div{background:#f0f4f8;border-radius:6px;padding:8px}
 dt{font-size:.8rem;color:#52606d}
 dd{margin:0;font-weight:600}
