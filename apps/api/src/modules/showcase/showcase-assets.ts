@@ -113,7 +113,7 @@ div.setAttribute('data-oportuna-ready','1');div.appendChild(frame);frames.push({
 if(window.__oportunaVitrineListening)return;window.__oportunaVitrineListening=true;
 window.addEventListener('message',function(e){
 var data=e.data;if(!data||data.type!=='${HEIGHT_MESSAGE}'||typeof data.height!=='number')return;
-for(var j=0;j<frames.length;j++){var f=frames[j];
-if(e.origin===f.origin&&e.source===f.frame.contentWindow){f.frame.style.height=Math.min(Math.max(Math.ceil(data.height),100),20000)+'px'}}});
+var list=window.__oportunaVitrines;for(var j=0;j<list.length;j++){var f=list[j];
+if(e.origin===f.origin&&f.frame.contentWindow&&e.source===f.frame.contentWindow){f.frame.style.height=Math.min(Math.max(Math.ceil(data.height),100),20000)+'px'}}});
 })();
 `;
