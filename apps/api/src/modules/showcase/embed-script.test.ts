@@ -2,12 +2,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMBED_SCRIPT, HEIGHT_MESSAGE } from './showcase-assets.ts';
 
+// The API compiles without the DOM's types: the few used here, as happy-dom provides them.
+type Frame = {
+  title: string;
+  style: { height: string };
+  contentWindow: unknown;
+  getAttribute(name: string): string | null;
+};
+type Page = {
+  document: {
+    body: { innerHTML: string };
+    querySelector(selector: string): Frame | null;
+    querySelectorAll(selector: string): { length: number };
+  };
+  window: { dispatchEvent(event: unknown): boolean; __oportunaVitrines?: unknown[] };
+  MessageEvent: new (type: string, init: { data: unknown; origin: string }) => object;
+};
+const { document, window, MessageEvent } = globalThis as unknown as Page;
+
 const SHOWCASE = 'https://oportuna.example/vitrine/3506003';
 
 function embed() {
   document.body.innerHTML = `<div data-oportuna-vitrine="${SHOWCASE}"></div>`;
   new Function(EMBED_SCRIPT)();
-  return document.querySelector('iframe') as HTMLIFrameElement;
+  return document.querySelector('iframe') as Frame;
 }
 
 function post(data: unknown, origin: string, source: unknown) {
@@ -17,7 +35,7 @@ function post(data: unknown, origin: string, source: unknown) {
 }
 
 /** The frame's window as the browser would give it (happy-dom loads no frame pages). */
-function withWindow(frame: HTMLIFrameElement) {
+function withWindow(frame: Frame) {
   const frameWindow = { name: 'frame' };
   Object.defineProperty(frame, 'contentWindow', { value: frameWindow });
   return frameWindow;
@@ -25,7 +43,7 @@ function withWindow(frame: HTMLIFrameElement) {
 
 afterEach(() => {
   document.body.innerHTML = '';
-  (window as unknown as { __oportunaVitrines?: unknown[] }).__oportunaVitrines = [];
+  window.__oportunaVitrines = [];
 });
 
 describe('the embed script', () => {
