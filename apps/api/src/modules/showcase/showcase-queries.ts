@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   benefitTypes,
@@ -169,7 +169,10 @@ export function listActiveOpportunities(
         eq(proposals.customerId, place.customerId),
         eq(proposals.status, 'open'),
         isNull(proposals.deletedAt),
-        place.kind === 'city' ? eq(proposals.cityId, place.id) : eq(proposals.stateId, place.id),
+        // A state's own opportunities may name no city (those sent through its showcase).
+        place.kind === 'city'
+          ? eq(proposals.cityId, place.id)
+          : or(eq(proposals.stateId, place.id), isNull(proposals.cityId)),
       ),
     )
     .orderBy(desc(proposals.id))

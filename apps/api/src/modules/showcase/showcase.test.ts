@@ -38,6 +38,7 @@ describe('the economic showcase', () => {
   let smtp: SmtpCapture;
   let home: PlaceIds;
   let hallId: number;
+  let government: number;
   let superadmin: Who;
   let cityAdmin: Who;
   let secondAdmin: Who;
@@ -87,13 +88,14 @@ describe('the economic showcase', () => {
     home = await placeOf(db, BELO_HORIZONTE);
     const hall = await cityHallOf(db, home);
     hallId = hall.id;
-    const government = await stateGovernmentOf(db, home);
+    const stateGovernment = await stateGovernmentOf(db, home);
+    government = stateGovernment.id;
     const company = await createCustomer(db, { type: 'company' });
     superadmin = await who(null, ['ROLE_SUPERADMIN']);
     cityAdmin = await who(hall.id, ['ROLE_ADMIN']);
     secondAdmin = await who(hall.id, ['ROLE_ADMIN']);
     cityUser = await who(hall.id, ['ROLE_USER']);
-    stateAdmin = await who(government.id, ['ROLE_ADMIN']);
+    stateAdmin = await who(stateGovernment.id, ['ROLE_ADMIN']);
     companyAdmin = await who(company.id, ['ROLE_ADMIN']);
     inactiveAdminId = (
       await createUser(db, { customerId: hall.id, roles: ['ROLE_ADMIN'], isActive: false })
@@ -394,5 +396,30 @@ describe('the economic showcase', () => {
       url: `/api/showcase/${BELO_HORIZONTE}/companies/11222333000182`,
     });
     expect(invalid.statusCode).toBe(400);
+  });
+
+  it("publishes a state's showcase, whose submissions go to the state government", async () => {
+    expect(
+      (await call(stateAdmin, 'POST', `/api/locations/${home.stateCode}/enable`)).statusCode,
+    ).toBe(201);
+    const generated = await call(stateAdmin, 'POST', `/api/locations/${home.stateCode}/showcase`);
+    expect(generated.json().url).toBe(`https://oportuna.example/vitrine/${home.stateCode}`);
+    const sent = await submit(
+      validSubmission({ company_name: 'Mineração Estadual SA' }),
+      [],
+      home.stateCode,
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [created] = await t.database.db
+      .select({ id: proposals.id, customerId: proposals.customerId, status: proposals.status })
+      .from(proposals)
+      .where(eq(proposals.companyName, 'Mineração Estadual SA'));
+    expect(created).toMatchObject({ status: 'pending', customerId: government });
+    const page = async () =>
+      (await t.app.inject({ method: 'GET', url: `/vitrine/${home.stateCode}` })).body;
+    expect(await page()).not.toContain('Mineração Estadual SA');
+    const approved = await call(stateAdmin, 'POST', `/api/proposals/${created?.id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(await page()).toContain('Mineração Estadual SA');
   });
 });
