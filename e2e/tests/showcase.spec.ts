@@ -40,6 +40,15 @@ test('an anonymous visitor sends an opportunity through the embedded showcase an
     const user = (await (await request.get('/api/user', { headers })).json()) as {
       customer: { id: number };
     };
+    const visitor = await browser.newContext({ locale: 'pt-BR' });
+    const visit = await visitor.newPage();
+    // Before the customer lists the site, the browser refuses to show the showcase in its frame.
+    await visit.goto(`${siteOrigin}/`);
+    const blocked = await visit.locator('iframe[title="Vitrine econômica"]').elementHandle();
+    await expect
+      .poll(async () => (await blocked?.contentFrame())?.url() ?? '')
+      .toMatch(/^chrome-error:/);
+
     const allowed = await request.put(`/api/customers/${user.customer.id}`, {
       headers,
       data: { showcase_allowed_origins: [siteOrigin] },
@@ -50,9 +59,7 @@ test('an anonymous visitor sends an opportunity through the embedded showcase an
     ).json()) as { data: { cnpj: string; name: string }[] };
     const company = companies.data[0] as { cnpj: string; name: string };
 
-    const visitor = await browser.newContext({ locale: 'pt-BR' });
-    const visit = await visitor.newPage();
-    await visit.goto(`${siteOrigin}/`);
+    await visit.reload();
     const frameElement = visit.locator('iframe[title="Vitrine econômica"]');
     await expect(frameElement).toBeVisible();
     const frame = visit.frameLocator('iframe[title="Vitrine econômica"]');
