@@ -68,6 +68,8 @@ import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { createProfileService } from './modules/profile/profile-service.ts';
 import { proposalsRoutes } from './modules/proposals/proposals-routes.ts';
 import { createProposalsService } from './modules/proposals/proposals-service.ts';
+import { showcaseRoutes } from './modules/showcase/showcase-routes.ts';
+import { createShowcaseService } from './modules/showcase/showcase-service.ts';
 import { statesRoutes } from './modules/states/states-routes.ts';
 import { createStatesService } from './modules/states/states-service.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
@@ -283,6 +285,18 @@ export async function buildApp(
     proposals,
     answers,
     clock,
+  });
+  await app.register(showcaseRoutes, {
+    showcase: createShowcaseService({
+      db,
+      clock,
+      audit,
+      limits,
+      files,
+      proposals,
+      fileUrl,
+      publicUrl: config.publicUrl,
+    }),
   });
   await app.register(postalCodesRoutes, {
     postalCodes: createPostalCodesService({ db, clock, baseUrl: config.cepServiceUrl }),

@@ -19,6 +19,7 @@ export * from './entries/politicians.ts';
 export * from './entries/possible-links.ts';
 export * from './entries/profile.ts';
 export * from './entries/proposals.ts';
+export * from './entries/showcase.ts';
 export * from './entries/states.ts';
 export * from './entries/system.ts';
 export * from './entries/territory.ts';

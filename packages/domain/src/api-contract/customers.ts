@@ -6,6 +6,7 @@ import { isValidCnpj, normalizeCnpj } from '../validators/cnpj.ts';
 import { idSchema } from './id-schemas.ts';
 import { listQuerySchema } from './list-query.ts';
 import { flagParam, polygonParam } from './query-params.ts';
+import { showcaseAllowedOriginsSchema } from './showcase.ts';
 import { indicatorValueSchema } from './territory-items.ts';
 
 const { validation } = MESSAGES;
@@ -140,12 +141,18 @@ export const customerStatusSchema = z.strictObject({
   is_active: z.boolean({ error: 'Informe true ou false' }),
 });
 
+/** PUT customers/{id} with only the sites allowed to embed its showcases. */
+export const customerShowcaseOriginsSchema = z.strictObject({
+  showcase_allowed_origins: showcaseAllowedOriginsSchema,
+});
+
 const BRANDING_KEYS = ['logo', 'background_banner', 'map_color'];
 
 export type CustomerUpdate =
   | { kind: 'form'; input: CustomerInput }
   | { kind: 'branding'; branding: CustomerBranding }
-  | { kind: 'status'; isActive: boolean };
+  | { kind: 'status'; isActive: boolean }
+  | { kind: 'showcase_origins'; origins: string[] };
 
 /**
  * PUT customers/{id}: the form's payload, or {logo, background_banner, map_color}, or
@@ -154,6 +161,12 @@ export type CustomerUpdate =
  */
 export function parseCustomerUpdate(body: unknown): CustomerUpdate {
   const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+  if (keys.length === 1 && keys[0] === 'showcase_allowed_origins') {
+    return {
+      kind: 'showcase_origins',
+      origins: customerShowcaseOriginsSchema.parse(body).showcase_allowed_origins,
+    };
+  }
   if (keys.includes('is_active')) {
     return { kind: 'status', isActive: customerStatusSchema.parse(body).is_active };
   }
@@ -167,7 +180,8 @@ export function parseCustomerUpdate(body: unknown): CustomerUpdate {
 export const customerUpdateBodySchema = z.looseObject({}).meta({
   description:
     'Um de: {name, type, state, city, company: {federal_tax_id}}; ' +
-    '{logo, background_banner, map_color} (caminhos de POST /api/files, cor #RRGGBB); ou {is_active}.',
+    '{logo, background_banner, map_color} (caminhos de POST /api/files, cor #RRGGBB); {is_active}; ' +
+    'ou {showcase_allowed_origins: ["https://site.exemplo"]} (sites que podem incorporar a vitrine).',
 });
 
 export const customerSchema = z.object({
@@ -181,6 +195,8 @@ export const customerSchema = z.object({
   background_banner: z.string().nullable(),
   background_banner_path: z.string().nullable(),
   map_color: z.string().nullable(),
+  /** Sites allowed to embed the customer's showcases (origins). */
+  showcase_allowed_origins: z.array(z.string()),
   state: z.object({ id: z.number().int(), name: z.string(), acronym: z.string() }).nullable(),
   city: z.object({ id: z.number().int(), name: z.string(), state_id: z.number().int() }).nullable(),
   company: z.object({ federal_tax_id: z.string(), name: z.string().nullable() }).nullable(),

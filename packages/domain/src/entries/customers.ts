@@ -12,6 +12,7 @@ export {
   customerBrandingSchema,
   customerInputSchema,
   customerSchema,
+  customerShowcaseOriginsSchema,
   customerStatusSchema,
   customersQuerySchema,
   customerUpdateBodySchema,

@@ -43,6 +43,10 @@ export const ACTIVITY_PARAMETER_LABELS: Record<string, string> = {
   media_id: 'Código do arquivo',
   images_added: 'Imagens adicionadas',
   attachments_added: 'Anexos adicionados',
+  showcase_allowed_origins: 'Sites que podem incorporar a vitrine',
+  url: 'Endereço',
+  ip: 'Endereço IP',
+  company_name: 'Empresa',
 };
 
 export type ActivityParameter = { key: string; label: string; value: string };

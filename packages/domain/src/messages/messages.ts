@@ -234,4 +234,21 @@ export const MESSAGES = {
     photoUnavailable: 'Foto não encontrada: envie a imagem novamente.',
     customerUnavailable: 'Cliente não encontrado ou inativo.',
   },
+  showcase: {
+    notFound: 'Vitrine econômica não encontrada.',
+    notGenerated: 'Esta localidade ainda não tem vitrine econômica.',
+    noCustomer:
+      'A vitrine econômica precisa de um cliente (prefeitura ou governo) que receba as oportunidades enviadas por ela.',
+    generateForbidden: 'Você não tem permissão para atualizar a vitrine desta localidade.',
+    submitted:
+      'Oportunidade enviada! Ela será analisada pela equipe da localidade antes de ser publicada.',
+    tooManySubmissions: 'Muitos envios em pouco tempo. Tente novamente mais tarde.',
+    tooManyLookups: 'Muitas consultas em pouco tempo. Tente novamente mais tarde.',
+    companyNotFound: 'Empresa não encontrada na base. Preencha os dados manualmente.',
+    tooManyFiles: (max: number) => `Envie no máximo ${max} anexos.`,
+    tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+    invalidOrigin: 'Endereço inválido: use o formato https://site.exemplo, sem caminho.',
+    tooManyOrigins: (max: number) => `Informe no máximo ${max} sites.`,
+    duplicateOrigin: 'Site repetido',
+  },
 } as const;

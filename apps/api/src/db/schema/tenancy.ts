@@ -35,6 +35,11 @@ export const customers = pgTable(
     contractAcceptedAt: timestamptz('contract_accepted_at'),
     contractAcceptedBy: integer('contract_accepted_by'),
     contractVersion: varchar('contract_version', { length: 32 }),
+    /** Sites allowed to embed the customer's showcases: normalised origins (https://site.example). */
+    showcaseAllowedOrigins: text('showcase_allowed_origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isDemo: isDemo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -23,7 +23,8 @@ export type AuditEntry = {
 };
 
 export type AuditContext = {
-  userId: number;
+  /** null for what an anonymous visitor does (a showcase submission). */
+  userId: number | null;
   customerId: number | null;
   ip?: string;
   requestId?: string;

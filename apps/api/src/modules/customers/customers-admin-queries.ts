@@ -23,6 +23,7 @@ export type CustomerRow = {
   logo: string | null;
   backgroundBanner: string | null;
   mapColor: string | null;
+  showcaseAllowedOrigins: string[];
   stateId: number | null;
   stateName: string | null;
   stateAcronym: string | null;
@@ -47,6 +48,7 @@ const customerColumns = {
   logo: customers.logo,
   backgroundBanner: customers.backgroundBanner,
   mapColor: customers.mapColor,
+  showcaseAllowedOrigins: customers.showcaseAllowedOrigins,
   stateId: customers.stateId,
   stateName: states.name,
   stateAcronym: states.uf,
@@ -201,6 +203,7 @@ export async function updateCustomer(
     logo?: string | null;
     backgroundBanner?: string | null;
     mapColor?: string | null;
+    showcaseAllowedOrigins?: string[];
     at: string;
   },
 ): Promise<boolean> {

@@ -53,6 +53,7 @@ export function toCustomer(row: CustomerRow, fileUrl: (path: string) => string):
     background_banner: row.backgroundBanner ? fileUrl(row.backgroundBanner) : null,
     background_banner_path: row.backgroundBanner,
     map_color: row.mapColor,
+    showcase_allowed_origins: row.showcaseAllowedOrigins,
     state:
       row.stateId !== null && row.stateName !== null
         ? { id: row.stateId, name: row.stateName, acronym: row.stateAcronym ?? '' }
@@ -210,6 +211,25 @@ export function createCustomersAdminService(deps: {
     });
   }
 
+  async function saveShowcaseOrigins(actor: Actor, row: CustomerRow, origins: string[]) {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await updateCustomer(tx, row.id, {
+        showcaseAllowedOrigins: origins,
+        at: clock.now().toISOString(),
+      });
+      await record(
+        actor,
+        {
+          action: 'customer.showcase_origins_updated',
+          description: `Atualizou os sites que podem incorporar a vitrine do cliente ${row.name}`,
+          metadata: { customer_id: row.id, showcase_allowed_origins: origins.join(', ') },
+        },
+        tx,
+      );
+    });
+  }
+
   async function saveStatus(actor: Actor, row: CustomerRow, isActive: boolean) {
     if (row.isActive === isActive) return;
     const at = clock.now().toISOString();
@@ -285,12 +305,15 @@ export function createCustomersAdminService(deps: {
     },
 
     async update(actor: Actor, id: number, update: CustomerUpdate): Promise<void> {
-      if (update.kind === 'branding') requireBrandingAccess(actor, id);
-      else requireSuperAdmin(actor);
+      if (update.kind === 'branding' || update.kind === 'showcase_origins') {
+        requireBrandingAccess(actor, id);
+      } else requireSuperAdmin(actor);
       const row = await load(id);
       if (update.kind === 'form') await saveForm(actor, row, update.input);
       else if (update.kind === 'branding') await saveBranding(actor, row, update.branding);
-      else await saveStatus(actor, row, update.isActive);
+      else if (update.kind === 'showcase_origins') {
+        await saveShowcaseOrigins(actor, row, update.origins);
+      } else await saveStatus(actor, row, update.isActive);
     },
   };
 }

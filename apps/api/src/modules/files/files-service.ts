@@ -44,6 +44,60 @@ export function createFilesService(deps: {
   urls: FileUrls;
 }) {
   const { db, clock, storage, audit, urls } = deps;
+
+  /** Streams one upload to storage for `uploader`; refused uploads leave nothing behind. */
+  async function storeAs(
+    uploader: { userId: number | null; customerId: number | null; ip?: string },
+    upload: { content: Readable; originalName: string; purpose: UploadPurpose },
+  ) {
+    const rule = UPLOAD_RULES[upload.purpose];
+    const reader = createUploadReader(upload.content, {
+      maxBytes: rule.maxBytes,
+      tooLarge: () => tooLarge(rule.maxBytes),
+    });
+    const head = await reader.head(HEAD_BYTES);
+    const detected = await fileTypeFromBuffer(head);
+    if (!detected || !rule.mimeTypes.includes(detected.mime)) {
+      throw new DomainError(
+        'unsupported_media_type',
+        `Tipo de arquivo não permitido. Envie ${rule.typesLabel}.`,
+        'unsupported_file_type',
+      );
+    }
+    if (detected.mime.startsWith('image/')) checkDimensions(head);
+    const now = clock.now();
+    const extension = EXTENSION_BY_MIME[detected.mime] as string;
+    const id = randomUUID();
+    const path = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${extension}`;
+    const originalName = upload.originalName.slice(0, 255) || `arquivo.${extension}`;
+    await storage.put(path, reader.body());
+    const size = reader.size();
+    try {
+      await insertFile(db, {
+        id,
+        path,
+        originalName,
+        mimeType: detected.mime,
+        size,
+        kind: detectFileKind({ mimeType: detected.mime, name: originalName }) ?? 'image',
+        purpose: upload.purpose,
+        sha256: reader.sha256(),
+        customerId: uploader.customerId,
+        uploadedByUserId: uploader.userId,
+        createdAt: now.toISOString(),
+      });
+    } catch (error) {
+      await storage.remove(path);
+      throw error;
+    }
+    await audit.record(uploader, {
+      action: 'file.uploaded',
+      description: `Enviou o arquivo ${originalName}`,
+      metadata: { path, size },
+    });
+    return { file: { original_name: originalName, path }, url: urls.url(path) };
+  }
+
   return {
     /** Streams one upload to storage; refused uploads leave nothing behind. */
     async store(
@@ -55,7 +109,6 @@ export function createFilesService(deps: {
         customerId: number | null;
       },
     ) {
-      const rule = UPLOAD_RULES[upload.purpose];
       if (
         upload.customerId !== null &&
         upload.customerId !== actor.customerId &&
@@ -67,54 +120,24 @@ export function createFilesService(deps: {
           'forbidden',
         );
       }
-      const reader = createUploadReader(upload.content, {
-        maxBytes: rule.maxBytes,
-        tooLarge: () => tooLarge(rule.maxBytes),
-      });
-      const head = await reader.head(HEAD_BYTES);
-      const detected = await fileTypeFromBuffer(head);
-      if (!detected || !rule.mimeTypes.includes(detected.mime)) {
-        throw new DomainError(
-          'unsupported_media_type',
-          `Tipo de arquivo não permitido. Envie ${rule.typesLabel}.`,
-          'unsupported_file_type',
-        );
-      }
-      if (detected.mime.startsWith('image/')) checkDimensions(head);
-      const now = clock.now();
-      const extension = EXTENSION_BY_MIME[detected.mime] as string;
-      const id = randomUUID();
-      const path = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${extension}`;
-      const originalName = upload.originalName.slice(0, 255) || `arquivo.${extension}`;
-      await storage.put(path, reader.body());
-      const size = reader.size();
-      try {
-        await insertFile(db, {
-          id,
-          path,
-          originalName,
-          mimeType: detected.mime,
-          size,
-          kind: detectFileKind({ mimeType: detected.mime, name: originalName }) ?? 'image',
-          purpose: upload.purpose,
-          sha256: reader.sha256(),
-          customerId: upload.customerId ?? actor.customerId,
-          uploadedByUserId: actor.userId,
-          createdAt: now.toISOString(),
-        });
-      } catch (error) {
-        await storage.remove(path);
-        throw error;
-      }
-      await audit.record(
-        { userId: actor.userId, customerId: actor.customerId },
-        {
-          action: 'file.uploaded',
-          description: `Enviou o arquivo ${originalName}`,
-          metadata: { path, size },
-        },
+      return storeAs(
+        { userId: actor.userId, customerId: upload.customerId ?? actor.customerId },
+        upload,
       );
-      return { file: { original_name: originalName, path }, url: urls.url(path) };
+    },
+
+    /**
+     * An attachment of a showcase submission: sent by no user, kept for the locality's
+     * customer, with the opportunity limits (5 MB, JPEG or PNG).
+     */
+    storeForShowcase(
+      upload: { content: Readable; originalName: string },
+      owner: { customerId: number; ip: string },
+    ) {
+      return storeAs(
+        { userId: null, customerId: owner.customerId, ip: owner.ip },
+        { ...upload, purpose: 'proposal' },
+      );
     },
 
     /** Takes back an upload its own request went on to refuse. */

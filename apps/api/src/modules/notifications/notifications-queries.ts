@@ -82,6 +82,8 @@ export type Delivery = {
   createdBy: { userId: number; name: string } | null;
   /** Only this customer's users and the superadmin may receive it; null: every user may. */
   readableOnlyBy?: { customerId: number | null } | null;
+  /** Delivered to every active administrator of this customer, whatever they follow. */
+  toAdminsOf?: number | null;
   at: string;
 };
 
@@ -95,6 +97,11 @@ export function deliverNotifications(db: Db, news: Delivery) {
     ? sql`and (${users.customerId} = ${news.readableOnlyBy.customerId ?? 0}
                or 'ROLE_SUPERADMIN' = any(${users.roles}))`
     : sql``;
+  const recipients =
+    news.toAdminsOf != null
+      ? sql`(${users.customerId} = ${news.toAdminsOf} and 'ROLE_ADMIN' = any(${users.roles}))`
+      : sql`(${news.category} = any(${users.notificationTypes})
+               or ${news.customerId}::int = any(${users.notificationCustomers}))`;
   const written = [
     notifications.userId,
     notifications.category,
@@ -115,8 +122,7 @@ export function deliverNotifications(db: Db, news: Delivery) {
         from ${users} left join ${customers} on ${eq(customers.id, users.customerId)}
         where ${users.isActive} and coalesce(${customers.isActive}, true)
           and ${users.id} is distinct from ${authorId}
-          and (${news.category} = any(${users.notificationTypes})
-               or ${news.customerId}::int = any(${users.notificationCustomers}))
+          and ${recipients}
           ${audience}
         returning ${sql.join(Object.values(returned), sql`, `)}`,
   );

@@ -29,6 +29,8 @@ export type NewNotification = {
    * e.g. an opportunity still pending approval; null when every user may.
    */
   readableOnlyBy?: { customerId: number | null } | null;
+  /** Sent to every active administrator of this customer instead of to its followers. */
+  toAdminsOf?: number | null;
 };
 
 const toNotification = (row: ShownNotification): Notification => ({

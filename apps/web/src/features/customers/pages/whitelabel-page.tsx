@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/session/use-session.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { customersQueryOptions } from '../api/get-customers.ts';
 import { BrandingEditor } from '../components/branding-editor.tsx';
+import { ShowcaseOriginsEditor } from '../components/showcase-origins-editor.tsx';
 import { CUSTOMER_LIST_DEFAULTS } from '../lib/customer-filters.ts';
 
 const ALL_BY_NAME = {
@@ -37,7 +38,10 @@ export function WhitelabelPage() {
         {customerId === null ? null : customer.isError ? (
           <Alert color="red">{MESSAGES.customers.loadFailed}</Alert>
         ) : customer.data ? (
-          <BrandingEditor key={customer.data.id} customer={customer.data} />
+          <Stack key={customer.data.id} gap="md">
+            <BrandingEditor customer={customer.data} />
+            <ShowcaseOriginsEditor customer={customer.data} />
+          </Stack>
         ) : (
           <Loader />
         )}

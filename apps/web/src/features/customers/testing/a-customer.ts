@@ -12,6 +12,7 @@ export function aCustomer(overrides: Partial<Customer> = {}): Customer {
     background_banner: null,
     background_banner_path: null,
     map_color: null,
+    showcase_allowed_origins: [],
     state: { id: 25, name: 'São Paulo', acronym: 'SP' },
     city: { id: 3506003, name: 'Bauru', state_id: 25 },
     company: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "showcase_allowed_origins" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,162 @@
+import { PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS, SHOWCASE_LIMITS } from '@oportuna/domain';
+import type { ShowcasePageContent } from './showcase-content.ts';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for HTML content and attribute values. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** The asset addresses carry a version, so that they can be cached for a year. */
+export const ASSET_VERSION = '1';
+
+const EMPTY = '<p class="empty">Informação não preenchida pela localidade.</p>';
+
+function layout(title: string, body: string) {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/vitrine/assets/page.css?v=${ASSET_VERSION}">
+<script src="/vitrine/assets/page.js?v=${ASSET_VERSION}" defer></script>
+</head>
+<body>
+${body}
+</body>
+</html>`;
+}
+
+const section = (id: string, title: string, inner: string) =>
+  `<section aria-labelledby="${id}"><h2 id="${id}">${title}</h2>${inner}</section>`;
+
+const list = <T>(items: T[], item: (value: T) => string, className = '') =>
+  items.length === 0
+    ? EMPTY
+    : `<ul${className ? ` class="${className}"` : ''}>${items.map((value) => `<li>${item(value)}</li>`).join('')}</ul>`;
+
+function phoneText(digits: string | null) {
+  if (!digits) return null;
+  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]} ${match[3]}` : digits;
+}
+
+function contactsHtml(contacts: ShowcasePageContent['contacts']) {
+  return list(contacts, (c) => {
+    const lines = [
+      c.name ? `<strong>${escapeHtml(c.name)}</strong>` : '',
+      c.responsibility ? escapeHtml(c.responsibility) : '',
+      ...[c.phone, c.mobilePhone]
+        .map(phoneText)
+        .filter(Boolean)
+        .map((p) => escapeHtml(p as string)),
+      c.email ? `<a href="mailto:${escapeHtml(c.email)}">${escapeHtml(c.email)}</a>` : '',
+      c.site && /^https?:\/\//i.test(c.site)
+        ? `<a href="${escapeHtml(c.site)}" target="_blank" rel="noopener noreferrer">${escapeHtml(c.site)}</a>`
+        : '',
+    ].filter(Boolean);
+    return lines.join('<br>');
+  });
+}
+
+const field = (name: string, label: string, input: string, hint = '') =>
+  `<div class="field"><label for="f-${name}">${label}</label>${input}${hint}<span class="error" data-error-for="${name}"></span></div>`;
+
+const text = (name: string, max: number, attributes = '') =>
+  `<input id="f-${name}" name="${name}" maxlength="${max}" ${attributes}>`;
+
+function formHtml(code: number) {
+  const L = SHOWCASE_LIMITS;
+  const categories = PROJECT_CATEGORIES.map(
+    (c) => `<option value="${c}">${escapeHtml(PROJECT_CATEGORY_LABELS[c])}</option>`,
+  ).join('');
+  return `<form id="submission" method="post" enctype="multipart/form-data" action="/api/showcase/${code}/submissions" data-lookup="/api/showcase/${code}/companies/" novalidate>
+<p>Sua empresa tem um projeto para a região? Envie os dados abaixo. A oportunidade será analisada pela equipe da localidade antes de ser publicada.</p>
+${field(
+  'company_document',
+  'CNPJ *',
+  `<div class="row">${text('company_document', L.document, 'required inputmode="numeric" autocomplete="off" placeholder="00.000.000/0000-00"')}<button type="button" id="lookup">Buscar Dados</button></div>`,
+)}
+${field('company_name', 'Razão social *', text('company_name', L.companyName, 'required autocomplete="organization"'))}
+${field('contact_name', 'Nome do contato *', text('contact_name', L.contactName, 'required autocomplete="name"'))}
+${field('contact_email', 'E-mail *', text('contact_email', L.email, 'required type="email" autocomplete="email"'))}
+${field('contact_phone', 'Telefone', text('contact_phone', L.phone, 'type="tel" autocomplete="tel" placeholder="(99) 99999 9999"'))}
+${field('project_category', 'Categoria do projeto *', `<select id="f-project_category" name="project_category" required><option value="">Selecione</option>${categories}</select>`)}
+${field('total_investment', 'Investimento total (R$) *', text('total_investment', L.money, 'required inputmode="decimal" placeholder="R$ 0,00"'))}
+${field('description', 'Descrição do projeto *', `<textarea id="f-description" name="description" maxlength="${L.description}" rows="5" required></textarea>`)}
+${field(
+  'attachments',
+  'Anexos',
+  `<input id="f-attachments" name="attachments" type="file" accept="image/jpeg,image/png" multiple data-max-files="${L.files}" data-max-bytes="${L.fileBytes}">`,
+  `<small>Até ${L.files} imagens JPEG ou PNG de até ${L.fileBytes / 1_000_000} MB cada.</small>`,
+)}
+<div class="trap" aria-hidden="true"><label for="f-website">Não preencha este campo</label><input id="f-website" name="website" tabindex="-1" autocomplete="off"></div>
+<p class="status" id="status" role="status" aria-live="polite"></p>
+<button type="submit" class="primary">Enviar oportunidade</button>
+</form>`;
+}
+
+/** The public showcase of a locality: server-rendered, no sign-in, only approved content. */
+export function renderShowcasePage(content: ShowcasePageContent) {
+  const description = content.description
+    ? `<p class="description">${escapeHtml(content.description)}</p>`
+    : EMPTY;
+  const area = content.industrialArea
+    ? `${content.industrialArea.svg ? `<figure class="map">${content.industrialArea.svg}<figcaption>Área industrial: ${content.industrialArea.hectares} ha</figcaption></figure>` : ''}`
+    : EMPTY;
+  const body = `<header>
+${content.logoUrl ? `<img class="logo" src="${escapeHtml(content.logoUrl)}" alt="">` : ''}
+<div><p class="kicker">Vitrine Econômica</p><h1>${escapeHtml(content.title)}</h1></div>
+</header>
+<main>
+${section('perfil', 'Perfil', description)}
+${section(
+  'indicadores',
+  'Indicadores',
+  content.indicators.length === 0
+    ? EMPTY
+    : `<dl class="indicators">${content.indicators.map((i) => `<div><dt>${escapeHtml(i.label)}</dt><dd>${escapeHtml(i.value)}</dd></div>`).join('')}</dl>`,
+)}
+${section(
+  'incentivos',
+  'Incentivos',
+  list(
+    content.benefits,
+    (b) =>
+      `<strong>${escapeHtml(b.type)}</strong>: ${escapeHtml(b.description)}${b.area ? ` (${escapeHtml(b.area)})` : ''}`,
+  ),
+)}
+${section('area-industrial', 'Área industrial', area)}
+${section(
+  'vocacoes',
+  'Vocações',
+  list(content.vocations, (v) => escapeHtml(v), 'chips'),
+)}
+${section(
+  'oportunidades',
+  'Oportunidades ativas',
+  list(
+    content.opportunities,
+    (o) => `${escapeHtml(o.name)} <span class="tag">${escapeHtml(o.kind)}</span>`,
+  ),
+)}
+${section('contatos', 'Contatos', contactsHtml(content.contacts))}
+${section('cadastre', 'Cadastre sua oportunidade', formHtml(content.code))}
+</main>
+<footer>Publicado pela plataforma Oportuna</footer>`;
+  return layout(`Vitrine Econômica – ${content.title}`, body);
+}
+
+/** The answer for a code without a published showcase. */
+export function renderNotFoundPage() {
+  return layout(
+    'Vitrine econômica não encontrada',
+    `<main><section><h1>Vitrine econômica não encontrada</h1><p>Esta localidade ainda não publicou a sua vitrine econômica, ou o endereço está incorreto.</p></section></main>`,
+  );
+}
