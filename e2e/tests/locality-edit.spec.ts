@@ -329,7 +329,7 @@ test('an admin enables a locality from the lists and lands on its editor', async
   await page.getByRole('option', { name: 'Lençóis Paulista - SP' }).click();
   await page.getByRole('button', { name: 'Habilitar e editar' }).click();
   await expect(page).toHaveURL(/\/cities\/\d+\/edit$/);
-  await expect(page.getByLabel('Município')).toHaveValue('Lençóis Paulista');
+  await expect(page.getByRole('textbox', { name: 'Município' })).toHaveValue('Lençóis Paulista');
 
   await page.goto('/states');
   await page.getByRole('link', { name: 'Habilitar estado' }).click();
@@ -338,5 +338,5 @@ test('an admin enables a locality from the lists and lands on its editor', async
   await page.getByRole('option', { name: 'Acre', exact: true }).click();
   await page.getByRole('button', { name: 'Habilitar e editar' }).click();
   await expect(page).toHaveURL(/\/states\/\d+\/edit$/);
-  await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('Acre');
+  await expect(page.getByRole('textbox', { name: 'Estado', exact: true })).toHaveValue('Acre');
 });
