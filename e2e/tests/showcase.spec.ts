@@ -28,18 +28,25 @@ test('an anonymous visitor sends an opportunity through the embedded showcase an
 }) => {
   const token = await apiToken(request, ACCOUNTS.cityAdmin);
   const headers = { Authorization: `Bearer ${token}` };
-  // The locality editor page is not part of this change: the showcase is generated through the API.
   expect((await request.put(`/api/locations/${BAURU}/enable`, { headers })).ok()).toBe(true);
-  const generated = await request.post(`/api/locations/${BAURU}/showcase`, { headers });
-  expect(generated.ok()).toBe(true);
-  const { url } = (await generated.json()) as { url: string };
+  const cities = (await (await request.get(`/api/cities?code=${BAURU}`, { headers })).json()) as {
+    data: { id: number }[];
+  };
+  const bauruId = cities.data[0]?.id;
+
+  // The city hall's admin publishes the showcase from the editor's last tab.
+  await signIn(page, ACCOUNTS.cityAdmin);
+  await page.goto(`/cities/${bauruId}/edit`);
+  await page.getByRole('tab', { name: 'Vitrine Econômica' }).click();
+  await page.getByRole('button', { name: 'ATUALIZAR VITRINE ECONÔMICA' }).click();
+  await expect(page.getByText('Vitrine econômica atualizada!').first()).toBeVisible();
+  const url = await page.getByRole('textbox', { name: 'Endereço da vitrine' }).inputValue();
+  expect(url).toMatch(new RegExp(`/vitrine/${BAURU}$`));
+  await expect(page.getByRole('link', { name: 'Ver vitrine' })).toHaveAttribute('href', url);
 
   const site = await startEmbeddingSite(url);
   const siteOrigin = `http://localhost:${(site.address() as AddressInfo).port}`;
   try {
-    const user = (await (await request.get('/api/user', { headers })).json()) as {
-      customer: { id: number };
-    };
     const visitor = await browser.newContext({ locale: 'pt-BR' });
     const visit = await visitor.newPage();
     // Before the customer lists the site, the browser refuses to show the showcase in its frame.
@@ -49,11 +56,13 @@ test('an anonymous visitor sends an opportunity through the embedded showcase an
       .poll(async () => (await blocked?.contentFrame())?.url() ?? '')
       .toMatch(/^chrome-error:/);
 
-    const allowed = await request.put(`/api/customers/${user.customer.id}`, {
-      headers,
-      data: { showcase_allowed_origins: [siteOrigin] },
-    });
-    expect(allowed.status()).toBe(204);
+    // The admin lists the site among those allowed to embed the customer's showcases.
+    await page.getByRole('link', { name: 'Gerenciar sites permitidos' }).click();
+    await expect(page).toHaveURL(/\/customer$/);
+    await page.getByRole('textbox', { name: 'Novo site' }).fill(siteOrigin);
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await page.getByRole('button', { name: 'Salvar sites' }).click();
+    await expect(page.getByText('Sites da vitrine salvos!').first()).toBeVisible();
     const companies = (await (
       await request.get('/api/companies?page=1&limit=5', { headers })
     ).json()) as { data: { cnpj: string; name: string }[] };
@@ -105,7 +114,6 @@ test('an anonymous visitor sends an opportunity through the embedded showcase an
     const sent = pending.data.find((p) => p.name === company.name);
     expect(sent).toBeDefined();
 
-    await signIn(page, ACCOUNTS.cityAdmin);
     await page.goto(`/proposals/${sent?.id}`);
     await expect(
       page.getByText(
@@ -115,6 +123,12 @@ test('an anonymous visitor sends an opportunity through the embedded showcase an
     await page.getByRole('button', { name: 'Aprovar e ativar' }).click();
     await expect(page.getByText('Oportunidade aprovada e ativada.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aprovar e ativar' })).toHaveCount(0);
+
+    // Approved, it is one of the showcase's active opportunities.
+    await page.goto(url);
+    await expect(
+      page.getByRole('region', { name: 'Oportunidades ativas' }).getByText(company.name).first(),
+    ).toBeVisible();
   } finally {
     await new Promise((resolve) => site.close(resolve));
   }
