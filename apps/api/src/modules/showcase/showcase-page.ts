@@ -1,4 +1,5 @@
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS, SHOWCASE_LIMITS } from '@oportuna/domain';
+import { ASSET_VERSION } from './showcase-assets.ts';
 import type { ShowcasePageContent } from './showcase-content.ts';
 
 const ESCAPES: Record<string, string> = {
@@ -11,9 +12,6 @@ const ESCAPES: Record<string, string> = {
 
 /** Text made safe for HTML content and attribute values. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
-/** The asset addresses carry a version, so that they can be cached for a year. */
-export const ASSET_VERSION = '1';
 
 const EMPTY = '<p class="empty">Informação não preenchida pela localidade.</p>';
 
