@@ -87,6 +87,14 @@ test('an anonymous visitor sends an opportunity through the embedded showcase an
       1000,
     );
 
+    // The page's own checks before anything is sent.
+    await frame.getByRole('button', { name: 'Enviar oportunidade' }).click();
+    await expect(frame.getByText('Verifique os campos destacados.')).toBeVisible();
+    await expect(frame.getByText('Campo obrigatório')).toHaveCount(7);
+    await frame.getByLabel('CNPJ *').fill('12.345');
+    await frame.getByRole('button', { name: 'Buscar Dados' }).click();
+    await expect(frame.getByText('Informe os 14 caracteres do CNPJ.')).toBeVisible();
+
     await frame.getByLabel('CNPJ *').fill(company.cnpj);
     await frame.getByRole('button', { name: 'Buscar Dados' }).click();
     await expect(frame.getByLabel('Razão social *')).toHaveValue(company.name);

@@ -31,6 +31,9 @@
   const lookupButton = document.getElementById('lookup');
   const submitButton = form.querySelector('button[type=submit]');
   const attachments = form.elements.attachments;
+  // The page's texts (SHOWCASE_PAGE_TEXTS.script), written into the form by the server.
+  const TEXT = JSON.parse(form.getAttribute('data-messages'));
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_match, key) => values[key]);
 
   function say(text, ok) {
     status.textContent = text;
@@ -55,7 +58,7 @@
     const cnpj = value('company_document').replace(/[^0-9A-Za-z]/g, '');
     clearErrors();
     if (cnpj.length !== 14) {
-      mark('company_document', 'Informe os 14 caracteres do CNPJ.');
+      mark('company_document', TEXT.documentLength);
       return;
     }
     lookupButton.disabled = true;
@@ -63,7 +66,7 @@
       .then(answerOf)
       .then((answer) => {
         if (!answer.ok) {
-          mark('company_document', answer.body.message || 'Não foi possível buscar os dados.');
+          mark('company_document', answer.body.message || TEXT.lookupFailed);
           return;
         }
         form.elements.company_name.value = answer.body.name || '';
@@ -74,7 +77,7 @@
           form.elements.contact_phone.value = answer.body.phone;
         }
       })
-      .catch(() => mark('company_document', 'Não foi possível buscar os dados.'))
+      .catch(() => mark('company_document', TEXT.lookupFailed))
       .then(() => {
         lookupButton.disabled = false;
       });
@@ -87,19 +90,19 @@
       mark(name, text);
       passed = false;
     };
-    for (const name of REQUIRED) if (!value(name)) fail(name, 'Campo obrigatório');
+    for (const name of REQUIRED) if (!value(name)) fail(name, TEXT.required);
     const email = value('contact_email');
-    if (email && !EMAIL.test(email)) fail('contact_email', 'E-mail inválido');
+    if (email && !EMAIL.test(email)) fail('contact_email', TEXT.invalidEmail);
     const maxFiles = Number(attachments.getAttribute('data-max-files'));
     const maxBytes = Number(attachments.getAttribute('data-max-bytes'));
     if (attachments.files.length > maxFiles) {
-      fail('attachments', `Envie no máximo ${maxFiles} anexos.`);
+      fail('attachments', fill(TEXT.tooManyFiles, { max: maxFiles }));
     }
     for (const file of attachments.files) {
       if (file.size > maxBytes) {
-        fail('attachments', `O tamanho de cada arquivo é limitado a ${maxBytes / 1e6} MB.`);
+        fail('attachments', fill(TEXT.fileTooLarge, { megabytes: maxBytes / 1e6 }));
       }
-      if (!IMAGE.test(file.type)) fail('attachments', 'Envie imagens JPEG ou PNG.');
+      if (!IMAGE.test(file.type)) fail('attachments', TEXT.fileType);
     }
     return passed;
   }
@@ -109,7 +112,7 @@
     clearErrors();
     say('', true);
     if (!checkFields()) {
-      say('Verifique os campos destacados.', false);
+      say(TEXT.checkFields, false);
       return;
     }
     const data = new FormData(form);
@@ -127,9 +130,9 @@
         }
         const fields = answer.body.fields || {};
         for (const name in fields) mark(name.split('.')[0], fields[name]);
-        say(answer.body.message || 'Não foi possível enviar.', false);
+        say(answer.body.message || TEXT.sendFailed, false);
       })
-      .catch(() => say('Não foi possível enviar. Verifique a conexão e tente novamente.', false))
+      .catch(() => say(TEXT.offline, false))
       .then(() => {
         submitButton.disabled = false;
         reportHeight();

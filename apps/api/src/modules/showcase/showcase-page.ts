@@ -1,4 +1,9 @@
-import { PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS, SHOWCASE_LIMITS } from '@oportuna/domain';
+import {
+  PROJECT_CATEGORIES,
+  PROJECT_CATEGORY_LABELS,
+  SHOWCASE_LIMITS,
+  SHOWCASE_PAGE_TEXTS as TEXTS,
+} from '@oportuna/domain';
 import { ASSET_VERSION } from './showcase-assets.ts';
 import type { ShowcasePageContent } from './showcase-content.ts';
 
@@ -13,7 +18,7 @@ const ESCAPES: Record<string, string> = {
 /** Text made safe for HTML content and attribute values. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-const EMPTY = '<p class="empty">Informação não preenchida pela localidade.</p>';
+const EMPTY = `<p class="empty">${TEXTS.empty}</p>`;
 
 function layout(title: string, body: string) {
   return `<!doctype html>
@@ -71,90 +76,90 @@ const text = (name: string, max: number, attributes = '') =>
 
 function formHtml(code: number) {
   const L = SHOWCASE_LIMITS;
+  const F = TEXTS.form;
   const categories = PROJECT_CATEGORIES.map(
     (c) => `<option value="${c}">${escapeHtml(PROJECT_CATEGORY_LABELS[c])}</option>`,
   ).join('');
-  return `<form id="submission" method="post" enctype="multipart/form-data" action="/api/showcase/${code}/submissions" data-lookup="/api/showcase/${code}/companies/" novalidate>
-<p>Sua empresa tem um projeto para a região? Envie os dados abaixo. A oportunidade será analisada pela equipe da localidade antes de ser publicada.</p>
+  return `<form id="submission" method="post" enctype="multipart/form-data" action="/api/showcase/${code}/submissions" data-lookup="/api/showcase/${code}/companies/" data-messages="${escapeHtml(JSON.stringify(TEXTS.script))}" novalidate>
+<p>${F.intro}</p>
 ${field(
   'company_document',
-  'CNPJ *',
-  `<div class="row">${text('company_document', L.document, 'required inputmode="numeric" autocomplete="off" placeholder="00.000.000/0000-00"')}<button type="button" id="lookup">Buscar Dados</button></div>`,
+  F.companyDocument,
+  `<div class="row">${text('company_document', L.document, 'required inputmode="numeric" autocomplete="off" placeholder="00.000.000/0000-00"')}<button type="button" id="lookup">${F.lookup}</button></div>`,
 )}
-${field('company_name', 'Razão social *', text('company_name', L.companyName, 'required autocomplete="organization"'))}
-${field('contact_name', 'Nome do contato *', text('contact_name', L.contactName, 'required autocomplete="name"'))}
-${field('contact_email', 'E-mail *', text('contact_email', L.email, 'required type="email" autocomplete="email"'))}
-${field('contact_phone', 'Telefone', text('contact_phone', L.phone, 'type="tel" autocomplete="tel" placeholder="(99) 99999 9999"'))}
-${field('project_category', 'Categoria do projeto *', `<select id="f-project_category" name="project_category" required><option value="">Selecione</option>${categories}</select>`)}
-${field('total_investment', 'Investimento total (R$) *', text('total_investment', L.money, 'required inputmode="decimal" placeholder="R$ 0,00"'))}
-${field('description', 'Descrição do projeto *', `<textarea id="f-description" name="description" maxlength="${L.description}" rows="5" required></textarea>`)}
+${field('company_name', F.companyName, text('company_name', L.companyName, 'required autocomplete="organization"'))}
+${field('contact_name', F.contactName, text('contact_name', L.contactName, 'required autocomplete="name"'))}
+${field('contact_email', F.contactEmail, text('contact_email', L.email, 'required type="email" autocomplete="email"'))}
+${field('contact_phone', F.contactPhone, text('contact_phone', L.phone, 'type="tel" autocomplete="tel" placeholder="(99) 99999 9999"'))}
+${field('project_category', F.category, `<select id="f-project_category" name="project_category" required><option value="">${F.choose}</option>${categories}</select>`)}
+${field('total_investment', F.investment, text('total_investment', L.money, 'required inputmode="decimal" placeholder="R$ 0,00"'))}
+${field('description', F.description, `<textarea id="f-description" name="description" maxlength="${L.description}" rows="5" required></textarea>`)}
 ${field(
   'attachments',
-  'Anexos',
+  F.attachments,
   `<input id="f-attachments" name="attachments" type="file" accept="image/jpeg,image/png" multiple data-max-files="${L.files}" data-max-bytes="${L.fileBytes}">`,
-  `<small>Até ${L.files} imagens JPEG ou PNG de até ${L.fileBytes / 1_000_000} MB cada.</small>`,
+  `<small>${F.attachmentsHint(L.files, L.fileBytes / 1_000_000)}</small>`,
 )}
-<div class="trap" aria-hidden="true"><label for="f-website">Não preencha este campo</label><input id="f-website" name="website" tabindex="-1" autocomplete="off"></div>
+<div class="trap" aria-hidden="true"><label for="f-website">${F.honeypot}</label><input id="f-website" name="website" tabindex="-1" autocomplete="off"></div>
 <p class="status" id="status" role="status" aria-live="polite"></p>
-<button type="submit" class="primary">Enviar oportunidade</button>
+<button type="submit" class="primary">${F.send}</button>
 </form>`;
 }
 
 /** The public showcase of a locality: server-rendered, no sign-in, only approved content. */
 export function renderShowcasePage(content: ShowcasePageContent) {
+  const S = TEXTS.sections;
   const description = content.description
     ? `<p class="description">${escapeHtml(content.description)}</p>`
     : EMPTY;
   const area = content.industrialArea
-    ? `${content.industrialArea.svg ? `<figure class="map">${content.industrialArea.svg}<figcaption>Área industrial: ${content.industrialArea.hectares} ha</figcaption></figure>` : ''}`
+    ? `${content.industrialArea.svg ? `<figure class="map">${content.industrialArea.svg}<figcaption>${TEXTS.industrialAreaCaption(String(content.industrialArea.hectares))}</figcaption></figure>` : ''}`
     : EMPTY;
   const body = `<header>
 ${content.logoUrl ? `<img class="logo" src="${escapeHtml(content.logoUrl)}" alt="">` : ''}
-<div><p class="kicker">Vitrine Econômica</p><h1>${escapeHtml(content.title)}</h1></div>
+<div><p class="kicker">${TEXTS.kicker}</p><h1>${escapeHtml(content.title)}</h1></div>
 </header>
 <main>
-${section('perfil', 'Perfil', description)}
+${section('perfil', S.profile, description)}
 ${section(
   'indicadores',
-  'Indicadores',
+  S.indicators,
   content.indicators.length === 0
     ? EMPTY
     : `<dl class="indicators">${content.indicators.map((i) => `<div><dt>${escapeHtml(i.label)}</dt><dd>${escapeHtml(i.value)}</dd></div>`).join('')}</dl>`,
 )}
 ${section(
   'incentivos',
-  'Incentivos',
+  S.incentives,
   list(
     content.benefits,
     (b) =>
       `<strong>${escapeHtml(b.type)}</strong>: ${escapeHtml(b.description)}${b.area ? ` (${escapeHtml(b.area)})` : ''}`,
   ),
 )}
-${section('area-industrial', 'Área industrial', area)}
+${section('area-industrial', S.industrialArea, area)}
 ${section(
   'vocacoes',
-  'Vocações',
+  S.vocations,
   list(content.vocations, (v) => escapeHtml(v), 'chips'),
 )}
 ${section(
   'oportunidades',
-  'Oportunidades ativas',
+  S.opportunities,
   list(
     content.opportunities,
     (o) => `${escapeHtml(o.name)} <span class="tag">${escapeHtml(o.kind)}</span>`,
   ),
 )}
-${section('contatos', 'Contatos', contactsHtml(content.contacts))}
-${section('cadastre', 'Cadastre sua oportunidade', formHtml(content.code))}
+${section('contatos', S.contacts, contactsHtml(content.contacts))}
+${section('cadastre', S.submit, formHtml(content.code))}
 </main>
-<footer>Publicado pela plataforma Oportuna</footer>`;
-  return layout(`Vitrine Econômica – ${content.title}`, body);
+<footer>${TEXTS.footer}</footer>`;
+  return layout(TEXTS.pageTitle(content.title), body);
 }
 
 /** The answer for a code without a published showcase. */
 export function renderNotFoundPage() {
-  return layout(
-    'Vitrine econômica não encontrada',
-    `<main><section><h1>Vitrine econômica não encontrada</h1><p>Esta localidade ainda não publicou a sua vitrine econômica, ou o endereço está incorreto.</p></section></main>`,
-  );
+  const { title, text } = TEXTS.notFound;
+  return layout(title, `<main><section><h1>${title}</h1><p>${text}</p></section></main>`);
 }
