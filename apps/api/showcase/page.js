@@ -11,6 +11,7 @@
     'project_category',
     'total_investment',
     'description',
+    'city_id',
   ];
   const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
   const IMAGE = /^image\/(jpeg|png)$/;
@@ -90,7 +91,10 @@
       mark(name, text);
       passed = false;
     };
-    for (const name of REQUIRED) if (!value(name)) fail(name, TEXT.required);
+    for (const name of REQUIRED) {
+      // The municipality is asked on a state's showcase only.
+      if (form.elements[name] && !value(name)) fail(name, TEXT.required);
+    }
     const email = value('contact_email');
     if (email && !EMAIL.test(email)) fail('contact_email', TEXT.invalidEmail);
     const maxFiles = Number(attachments.getAttribute('data-max-files'));

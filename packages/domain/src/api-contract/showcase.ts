@@ -19,6 +19,7 @@ export const SHOWCASE_LIMITS = {
   money: 30,
   description: 4000,
   honeypot: 200,
+  cityId: 12,
   files: 5,
   fileBytes: UPLOAD_MAX_BYTES.default,
   allowedOrigins: 20,
@@ -63,6 +64,17 @@ export const showcaseSubmissionSchema = z.object({
   description: capped(SHOWCASE_LIMITS.description).pipe(
     z.string().trim().min(1, { error: MESSAGES.validation.required }),
   ),
+  /** The municipality of the project: asked on a state's showcase only (its own cities). */
+  city_id: capped(SHOWCASE_LIMITS.cityId)
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null;
+      if (!/^\d{1,9}$/.test(value)) {
+        context.addIssue({ code: 'custom', message: M.cityOutsideState });
+        return z.NEVER;
+      }
+      return Number(value);
+    }),
   website: capped(SHOWCASE_LIMITS.honeypot).optional(),
 });
 export type ShowcaseSubmission = z.output<typeof showcaseSubmissionSchema>;

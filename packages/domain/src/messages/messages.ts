@@ -250,5 +250,6 @@ export const MESSAGES = {
     invalidOrigin: 'Endereço inválido: use o formato https://site.exemplo, sem caminho.',
     tooManyOrigins: (max: number) => `Informe no máximo ${max} sites.`,
     duplicateOrigin: 'Site repetido',
+    cityOutsideState: 'Escolha um município do estado.',
   },
 } as const;

@@ -31,6 +31,7 @@ export const SHOWCASE_PAGE_TEXTS = {
     choose: 'Selecione',
     investment: 'Investimento total (R$) *',
     description: 'Descrição do projeto *',
+    projectCity: 'Município do projeto *',
     attachments: 'Anexos',
     attachmentsHint: (files: number, megabytes: number) =>
       `Até ${files} imagens JPEG ou PNG de até ${megabytes} MB cada.`,

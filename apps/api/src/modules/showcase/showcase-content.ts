@@ -16,6 +16,7 @@ import {
   listBenefits,
   listContacts,
   listIndicators,
+  listStateCities,
   listVocations,
   type ShowcasePlace,
 } from './showcase-queries.ts';
@@ -54,20 +55,23 @@ export async function buildShowcasePage(
   place: ShowcasePlace & { locationId: number; customerId: number },
   fileUrl: (path: string) => string,
 ) {
-  const [benefits, vocations, contacts, indicators, opportunities, outline] = await Promise.all([
-    listBenefits(db, place.locationId),
-    listVocations(db, place.locationId),
-    listContacts(db, place.locationId),
-    listIndicators(db, place.kind, place.id),
-    listActiveOpportunities(
-      db,
-      { kind: place.kind, id: place.id, customerId: place.customerId },
-      OPPORTUNITIES_SHOWN,
-    ),
-    place.kind === 'city' && place.industrialArea
-      ? findBoundary(db, 'city', place.code)
-      : Promise.resolve(null),
-  ]);
+  const [benefits, vocations, contacts, indicators, opportunities, outline, projectCities] =
+    await Promise.all([
+      listBenefits(db, place.locationId),
+      listVocations(db, place.locationId),
+      listContacts(db, place.locationId),
+      listIndicators(db, place.kind, place.id),
+      listActiveOpportunities(
+        db,
+        { kind: place.kind, id: place.id, customerId: place.customerId },
+        OPPORTUNITIES_SHOWN,
+      ),
+      place.kind === 'city' && place.industrialArea
+        ? findBoundary(db, 'city', place.code)
+        : Promise.resolve(null),
+      // A project sent through a state's showcase names its municipality.
+      place.kind === 'state' ? listStateCities(db, place.id) : Promise.resolve(null),
+    ]);
   const byKey = new Map(indicators.map((row) => [row.indicator, row]));
   const shownIndicators = SHOWN_INDICATORS.flatMap((key) => {
     const row = byKey.get(key);
@@ -101,5 +105,6 @@ export async function buildShowcasePage(
         : PROPOSAL_TYPE_LABELS[o.type],
     })),
     contacts,
+    projectCities,
   };
 }

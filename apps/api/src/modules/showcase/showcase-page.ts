@@ -74,7 +74,7 @@ const field = (name: string, label: string, input: string, hint = '') =>
 const text = (name: string, max: number, attributes = '') =>
   `<input id="f-${name}" name="${name}" maxlength="${max}" ${attributes}>`;
 
-function formHtml(code: number) {
+function formHtml(code: number, projectCities: { id: number; name: string }[] | null) {
   const L = SHOWCASE_LIMITS;
   const F = TEXTS.form;
   const categories = PROJECT_CATEGORIES.map(
@@ -93,6 +93,15 @@ ${field('contact_email', F.contactEmail, text('contact_email', L.email, 'require
 ${field('contact_phone', F.contactPhone, text('contact_phone', L.phone, 'type="tel" autocomplete="tel" placeholder="(99) 99999 9999"'))}
 ${field('project_category', F.category, `<select id="f-project_category" name="project_category" required><option value="">${F.choose}</option>${categories}</select>`)}
 ${field('total_investment', F.investment, text('total_investment', L.money, 'required inputmode="decimal" placeholder="R$ 0,00"'))}
+${
+  projectCities
+    ? field(
+        'city_id',
+        F.projectCity,
+        `<select id="f-city_id" name="city_id" required><option value="">${F.choose}</option>${projectCities.map((c) => `<option value="${c.id}">${escapeHtml(c.name)}</option>`).join('')}</select>`,
+      )
+    : ''
+}
 ${field('description', F.description, `<textarea id="f-description" name="description" maxlength="${L.description}" rows="5" required></textarea>`)}
 ${field(
   'attachments',
@@ -152,7 +161,7 @@ ${section(
   ),
 )}
 ${section('contatos', S.contacts, contactsHtml(content.contacts))}
-${section('cadastre', S.submit, formHtml(content.code))}
+${section('cadastre', S.submit, formHtml(content.code, content.projectCities))}
 </main>
 <footer>${TEXTS.footer}</footer>`;
   return layout(TEXTS.pageTitle(content.title), body);

@@ -69,6 +69,24 @@ export async function findShowcasePlace(db: Db, code: number) {
   return found && { kind: 'state' as const, ...found };
 }
 
+/** A state's municipalities by name, for the project's place on its showcase form. */
+export function listStateCities(db: Db, stateId: number) {
+  return db
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(eq(cities.stateId, stateId))
+    .orderBy(asc(cities.name));
+}
+
+/** Whether the city is one of the state's. */
+export async function isCityOfState(db: Db, cityId: number, stateId: number) {
+  const [found] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)));
+  return found !== undefined;
+}
+
 /** The IBGE code of a city or state by its id. */
 export async function placeCode(db: Db, kind: 'city' | 'state', id: number) {
   const place = kind === 'city' ? cities : states;

@@ -21,6 +21,7 @@ import { buildShowcasePage } from './showcase-content.ts';
 import {
   findPublicCompany,
   findShowcasePlace,
+  isCityOfState,
   markPublished,
   placeCode,
   type ShowcasePlace,
@@ -90,6 +91,15 @@ export function createShowcaseService(deps: {
     const place = await findShowcasePlace(db, code);
     if (!place?.publishedAt || place.locationId === null || place.customerId === null) return null;
     return place as ShowcasePlace & { locationId: number; customerId: number };
+  }
+
+  /** The municipality a project sent through a state's showcase names: one of its own. */
+  async function projectCityOf(stateId: number, cityId: number | null): Promise<number> {
+    if (cityId === null) throw invalidInput({ city_id: MESSAGES.validation.required });
+    if (!(await isCityOfState(db, cityId, stateId))) {
+      throw invalidInput({ city_id: M.cityOutsideState });
+    }
+    return cityId;
   }
 
   return {
@@ -209,9 +219,11 @@ export function createShowcaseService(deps: {
       }
       const input = showcaseSubmissionSchema.parse(fields);
       const { place } = draft;
+      const cityId =
+        place.kind === 'city' ? place.id : await projectCityOf(place.id, input.city_id);
       await proposals.receiveFromShowcase({
         customerId: place.customerId,
-        cityId: place.kind === 'city' ? place.id : null,
+        cityId,
         placeCode: place.code,
         placeLabel: placeLabel(place),
         companyName: input.company_name,

@@ -398,25 +398,62 @@ describe('the economic showcase', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
+  const shownSubmissions = async (companyName: string) =>
+    (
+      await t.database.db
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(eq(proposals.companyName, companyName))
+    ).length;
+
   it("publishes a state's showcase, whose submissions go to the state government", async () => {
     expect(
       (await call(stateAdmin, 'POST', `/api/locations/${home.stateCode}/enable`)).statusCode,
     ).toBe(201);
     const generated = await call(stateAdmin, 'POST', `/api/locations/${home.stateCode}/showcase`);
     expect(generated.json().url).toBe(`https://oportuna.example/vitrine/${home.stateCode}`);
-    const sent = await submit(
-      validSubmission({ company_name: 'Mineração Estadual SA' }),
-      [],
-      home.stateCode,
-    );
-    expect(sent.statusCode, sent.body).toBe(201);
-    const [created] = await t.database.db
-      .select({ id: proposals.id, customerId: proposals.customerId, status: proposals.status })
-      .from(proposals)
-      .where(eq(proposals.companyName, 'Mineração Estadual SA'));
-    expect(created).toMatchObject({ status: 'pending', customerId: government });
     const page = async () =>
       (await t.app.inject({ method: 'GET', url: `/vitrine/${home.stateCode}` })).body;
+    // The form asks for the project's municipality, among the state's own.
+    expect(await page()).toContain('<select id="f-city_id" name="city_id" required>');
+    expect(await page()).toContain(`<option value="${home.cityId}">Belo Horizonte</option>`);
+    const stateSubmission = (city_id?: string) =>
+      submit(
+        validSubmission({
+          company_name: 'Mineração Estadual SA',
+          ...(city_id === undefined ? {} : { city_id }),
+        }),
+        [],
+        home.stateCode,
+      );
+    const missing = await stateSubmission();
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ city_id: 'Campo obrigatório' });
+    const elsewhere = await placeOf(t.database.db, 3_550_308);
+    const outside = await stateSubmission(String(elsewhere.cityId));
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().fields).toEqual({ city_id: 'Escolha um município do estado.' });
+    expect((await stateSubmission('abc')).statusCode).toBe(400);
+    expect(await shownSubmissions('Mineração Estadual SA')).toBe(0);
+
+    const sent = await stateSubmission(String(home.cityId));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [created] = await t.database.db
+      .select({
+        id: proposals.id,
+        customerId: proposals.customerId,
+        status: proposals.status,
+        cityId: proposals.cityId,
+        stateId: proposals.stateId,
+      })
+      .from(proposals)
+      .where(eq(proposals.companyName, 'Mineração Estadual SA'));
+    expect(created).toMatchObject({
+      status: 'pending',
+      customerId: government,
+      cityId: home.cityId,
+      stateId: home.stateId,
+    });
     expect(await page()).not.toContain('Mineração Estadual SA');
     const approved = await call(stateAdmin, 'POST', `/api/proposals/${created?.id}/approve`);
     expect(approved.statusCode).toBe(200);
