@@ -1,11 +1,12 @@
 import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Feature, Geometry } from 'geojson';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Polygon } from '../../../components/list-page/list-state.ts';
 import { MapPanel } from '../../../components/map/map-panel.tsx';
 import { useConfig } from '../../../lib/config/get-config.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
+import { areaCentre } from '../lib/area-centre.ts';
 import { ringToPolygon } from '../lib/locality-form.ts';
 import type { LocalityPlace } from '../lib/locality-place.ts';
 
@@ -41,6 +42,10 @@ export function IndustrialAreaTab({
     return isFeature(saved) ? saved : null;
   }, [drawn, saved]);
 
+  const seat = { longitude: place.longitude, latitude: place.latitude };
+  // Where the map opens: on the saved area, else on the city's seat; later drawings keep the view.
+  const [opening] = useState(() => (isFeature(saved) ? areaCentre(saved) : null));
+
   return (
     <Stack gap="md">
       {config.isPending ? null : satellite ? null : (
@@ -59,7 +64,7 @@ export function IndustrialAreaTab({
         <MapPanel
           points={[]}
           height={480}
-          initialView={{ longitude: place.longitude, latitude: place.latitude, zoom: CITY_ZOOM }}
+          initialView={{ ...(opening ?? seat), zoom: CITY_ZOOM }}
           initialStyle="satellite"
           drillDown={false}
           outlineCityId={place.id}
