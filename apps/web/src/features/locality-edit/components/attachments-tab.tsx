@@ -1,16 +1,17 @@
-import { ActionIcon, Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   detectFileKind,
-  MULTIMEDIA_GROUP_LABELS,
-  MULTIMEDIA_TYPES,
   UPLOAD_ACCEPTED_MIME_TYPES,
   UPLOAD_MAX_BYTES,
 } from '@oportuna/domain/files';
 import { MESSAGES } from '@oportuna/domain/messages';
 import type { LocalityFile } from '@oportuna/domain/territory';
-import { IconTrash } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  MultimediaGroups,
+  type MultimediaItem,
+} from '../../../components/upload/multimedia-groups.tsx';
 import { UploadDropzone } from '../../../components/upload/upload-dropzone.tsx';
 import type { UploadedFile } from '../../../components/upload/upload-request.ts';
 import type { UploadRules } from '../../../components/upload/upload-rules.ts';
@@ -53,22 +54,21 @@ export function AttachmentsTab({
     [onPendingChange, pending],
   );
 
-  const rows = [
+  const items: MultimediaItem[] = [
     ...saved.map((file) => ({
       key: `saved-${file.id}`,
       type: file.type,
       name: file.original_name ?? file.name ?? file.path.split('/').pop() ?? file.path,
       url: file.url,
-      draft: false,
-      remove: () => onDeleteSaved(file),
+      onRemove: () => onDeleteSaved(file),
     })),
     ...pending.map((file) => ({
       key: `pending-${file.path}`,
       type: file.type,
       name: file.original_name ?? file.path,
       url: file.url,
-      draft: true,
-      remove: () => onPendingChange(pending.filter((other) => other.path !== file.path)),
+      note: t('localityEdit.pendingSave'),
+      onRemove: () => onPendingChange(pending.filter((other) => other.path !== file.path)),
     })),
   ];
 
@@ -86,49 +86,11 @@ export function AttachmentsTab({
           progress: t('localityEdit.attachments.progress'),
         }}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {MULTIMEDIA_TYPES.map((type) => {
-          const group = rows.filter((row) => row.type === type);
-          return (
-            <Stack key={type} gap={4} data-testid={`attachments-${type}`}>
-              <Text fw={600} size="sm">
-                {MULTIMEDIA_GROUP_LABELS[type]}
-              </Text>
-              {group.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {t('localityEdit.attachments.empty')}
-                </Text>
-              ) : null}
-              {group.map((row) => (
-                <Group key={row.key} gap="xs" wrap="nowrap" justify="space-between">
-                  <Stack gap={0}>
-                    {row.url ? (
-                      <Anchor href={row.url} target="_blank" rel="noopener noreferrer" size="sm">
-                        {row.name}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm">{row.name}</Text>
-                    )}
-                    {row.draft ? (
-                      <Text size="xs" c="orange.8">
-                        {t('localityEdit.pendingSave')}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('localityEdit.removeFile', { name: row.name })}
-                    onClick={row.remove}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              ))}
-            </Stack>
-          );
-        })}
-      </SimpleGrid>
+      <MultimediaGroups
+        items={items}
+        empty={t('localityEdit.attachments.empty')}
+        removeLabel={(name) => t('localityEdit.removeFile', { name })}
+      />
     </Stack>
   );
 }

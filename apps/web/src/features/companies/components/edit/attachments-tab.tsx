@@ -1,15 +1,13 @@
-import { ActionIcon, Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   detectFileKind,
-  MULTIMEDIA_GROUP_LABELS,
-  MULTIMEDIA_TYPES,
   UPLOAD_ACCEPTED_MIME_TYPES,
   UPLOAD_MAX_BYTES,
 } from '@oportuna/domain/files';
 import { MESSAGES } from '@oportuna/domain/messages';
-import { IconTrash } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MultimediaGroups } from '../../../../components/upload/multimedia-groups.tsx';
 import { UploadDropzone } from '../../../../components/upload/upload-dropzone.tsx';
 import type { UploadedFile } from '../../../../components/upload/upload-request.ts';
 import type { UploadRules } from '../../../../components/upload/upload-rules.ts';
@@ -59,41 +57,17 @@ export function AttachmentsTab({
           progress: t('companies.edit.attachments.progress'),
         }}
       />
-      {multimedia.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('companies.edit.attachments.empty')}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {MULTIMEDIA_TYPES.map((type) => (
-            <Stack key={type} gap={4} data-testid={`attachments-${type}`}>
-              <Text fw={600} size="sm">
-                {MULTIMEDIA_GROUP_LABELS[type]}
-              </Text>
-              {multimedia
-                .filter((media) => media.type === type)
-                .map((media) => {
-                  const name = media.name || media.path.split('/').pop() || media.path;
-                  return (
-                    <Group key={media.path} gap="xs" wrap="nowrap" justify="space-between">
-                      <Anchor href={media.url} target="_blank" rel="noopener noreferrer" size="sm">
-                        {name}
-                      </Anchor>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('companies.edit.attachments.remove', { name })}
-                        onClick={() => onRemove(media.path)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  );
-                })}
-            </Stack>
-          ))}
-        </SimpleGrid>
-      )}
+      <MultimediaGroups
+        items={multimedia.map((media) => ({
+          key: media.path,
+          type: media.type,
+          name: media.name || media.path.split('/').pop() || media.path,
+          url: media.url,
+          onRemove: () => onRemove(media.path),
+        }))}
+        empty={t('companies.edit.attachments.empty')}
+        removeLabel={(name) => t('companies.edit.attachments.remove', { name })}
+      />
     </Stack>
   );
 }
