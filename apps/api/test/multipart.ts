@@ -1,9 +1,17 @@
-/** A multipart/form-data body built by hand, for app.inject. */
+/** A multipart/form-data body built by hand, for app.inject: text fields first, then files. */
 export function multipartBody(
   files: { field: string; name: string; content: Buffer; type?: string }[],
+  fields: Record<string, string> = {},
 ) {
-  const boundary = `----oportuna${Date.now().toString(16)}`;
+  const boundary = `----oportuna${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      Buffer.from(value, 'utf8'),
+      Buffer.from('\r\n'),
+    );
+  }
   for (const file of files) {
     chunks.push(
       Buffer.from(

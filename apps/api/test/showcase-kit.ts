@@ -1,34 +1,3 @@
-/** A multipart/form-data body with text fields and files, as the showcase form sends it. */
-export function formBody(
-  fields: Record<string, string>,
-  files: { field: string; name: string; content: Buffer; type?: string }[] = [],
-) {
-  const boundary = `----vitrine${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
-      Buffer.from(value, 'utf8'),
-      Buffer.from('\r\n'),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** A valid CNPJ (check digits included). */
 export const OUTSIDE_CNPJ = '11222333000181';
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures.ts';
 import { BELO_HORIZONTE, cityHallOf, placeOf } from '../../../test/locality-fixtures.ts';
-import { formBody, nextAddress, validSubmission } from '../../../test/showcase-kit.ts';
+import { multipartBody } from '../../../test/multipart.ts';
+import { nextAddress, validSubmission } from '../../../test/showcase-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -35,7 +36,7 @@ describe('showcase submission limits', () => {
   });
 
   const send = (company: string, remoteAddress: string) => {
-    const body = formBody(validSubmission({ company_name: company }));
+    const body = multipartBody([], validSubmission({ company_name: company }));
     return t.app.inject({
       method: 'POST',
       url: `/api/showcase/${BELO_HORIZONTE}/submissions`,

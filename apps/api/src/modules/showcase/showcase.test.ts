@@ -10,13 +10,8 @@ import {
   stateGovernmentOf,
   TINY_PDF,
 } from '../../../test/locality-fixtures.ts';
-import { ONE_PIXEL_PNG } from '../../../test/multipart.ts';
-import {
-  formBody,
-  nextAddress,
-  OUTSIDE_CNPJ,
-  validSubmission,
-} from '../../../test/showcase-kit.ts';
+import { multipartBody, ONE_PIXEL_PNG } from '../../../test/multipart.ts';
+import { nextAddress, OUTSIDE_CNPJ, validSubmission } from '../../../test/showcase-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -61,9 +56,9 @@ describe('the economic showcase', () => {
     attachments: { name: string; content: Buffer }[] = [],
     code = BELO_HORIZONTE,
   ) => {
-    const body = formBody(
-      fields,
+    const body = multipartBody(
       attachments.map((a) => ({ field: 'attachments', ...a })),
+      fields,
     );
     return t.app.inject({
       method: 'POST',
@@ -235,9 +230,10 @@ describe('the economic showcase', () => {
   });
 
   it('turns a submission into a pending opportunity of the city hall, tells its admins and logs the address', async () => {
-    const body = formBody(validSubmission(), [
-      { field: 'attachments', name: 'planta.png', content: ONE_PIXEL_PNG },
-    ]);
+    const body = multipartBody(
+      [{ field: 'attachments', name: 'planta.png', content: ONE_PIXEL_PNG }],
+      validSubmission(),
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/showcase/${BELO_HORIZONTE}/submissions`,
