@@ -38,3 +38,12 @@ export function EditFrame({
     </>
   );
 }
+
+/** The frame's state from the place's query and its profile's: loading, ready or not found. */
+export function frameStateOf(
+  place: { isPending: boolean; isError: boolean; data: unknown },
+  profile: { isSuccess: boolean; isError: boolean },
+): FrameState {
+  if (place.isError || (!place.isPending && !place.data) || profile.isError) return 'notFound';
+  return place.data && profile.isSuccess ? 'ready' : 'loading';
+}

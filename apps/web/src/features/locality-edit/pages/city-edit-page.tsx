@@ -4,7 +4,7 @@ import { useLocalityProfile } from '../../../lib/api/locations/get-locality-prof
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useCityToEdit } from '../api/get-place.ts';
-import { EditFrame, type FrameState } from '../components/edit-frame.tsx';
+import { EditFrame, frameStateOf } from '../components/edit-frame.tsx';
 import { EnableNotice } from '../components/enable-notice.tsx';
 import { LocalityEditor } from '../components/locality-editor.tsx';
 import { NoPermission } from '../components/no-permission.tsx';
@@ -18,14 +18,7 @@ export function CityEditPage() {
   const city = useCityToEdit(id);
   const profile = useLocalityProfile(city.data?.code);
   const data = city.data;
-  const state: FrameState =
-    city.isError || (!city.isPending && !data)
-      ? 'notFound'
-      : data && profile.isSuccess
-        ? 'ready'
-        : profile.isError
-          ? 'notFound'
-          : 'loading';
+  const state = frameStateOf(city, profile);
   const title = data
     ? `${t('localityEdit.cityTitle')}: ${data.name} - ${data.state.uf}`
     : t('localityEdit.cityTitle');

@@ -4,7 +4,7 @@ import { useLocalityProfile } from '../../../lib/api/locations/get-locality-prof
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useStateToEdit } from '../api/get-place.ts';
-import { EditFrame, type FrameState } from '../components/edit-frame.tsx';
+import { EditFrame, frameStateOf } from '../components/edit-frame.tsx';
 import { EnableNotice } from '../components/enable-notice.tsx';
 import { LocalityEditor } from '../components/locality-editor.tsx';
 import { NoPermission } from '../components/no-permission.tsx';
@@ -21,14 +21,7 @@ export function StateEditPage() {
   const item = useStateToEdit(id);
   const profile = useLocalityProfile(item.data?.code);
   const data = item.data;
-  const state: FrameState =
-    item.isError || (!item.isPending && !data)
-      ? 'notFound'
-      : data && profile.isSuccess
-        ? 'ready'
-        : profile.isError
-          ? 'notFound'
-          : 'loading';
+  const state = frameStateOf(item, profile);
   const title = data
     ? `${t('localityEdit.stateTitle')}: ${data.name} (${data.uf})`
     : t('localityEdit.stateTitle');
