@@ -36,6 +36,12 @@ export const SHOWCASE_PAGE_TEXTS = {
     attachmentsHint: (files: number, megabytes: number) =>
       `Até ${files} imagens JPEG ou PNG de até ${megabytes} MB cada.`,
     honeypot: 'Não preencha este campo',
+    /** Format examples shown inside the empty inputs. */
+    examples: {
+      document: '00.000.000/0000-00',
+      phone: '(99) 99999 9999',
+      money: 'R$ 0,00',
+    },
     send: 'Enviar oportunidade',
   },
   /** What the page's script says before and after sending (the server checks again). */

@@ -85,14 +85,14 @@ function formHtml(code: number, projectCities: { id: number; name: string }[] | 
 ${field(
   'company_document',
   F.companyDocument,
-  `<div class="row">${text('company_document', L.document, 'required inputmode="numeric" autocomplete="off" placeholder="00.000.000/0000-00"')}<button type="button" id="lookup">${F.lookup}</button></div>`,
+  `<div class="row">${text('company_document', L.document, `required inputmode="numeric" autocomplete="off" placeholder="${F.examples.document}"`)}<button type="button" id="lookup">${F.lookup}</button></div>`,
 )}
 ${field('company_name', F.companyName, text('company_name', L.companyName, 'required autocomplete="organization"'))}
 ${field('contact_name', F.contactName, text('contact_name', L.contactName, 'required autocomplete="name"'))}
 ${field('contact_email', F.contactEmail, text('contact_email', L.email, 'required type="email" autocomplete="email"'))}
-${field('contact_phone', F.contactPhone, text('contact_phone', L.phone, 'type="tel" autocomplete="tel" placeholder="(99) 99999 9999"'))}
+${field('contact_phone', F.contactPhone, text('contact_phone', L.phone, `type="tel" autocomplete="tel" placeholder="${F.examples.phone}"`))}
 ${field('project_category', F.category, `<select id="f-project_category" name="project_category" required><option value="">${F.choose}</option>${categories}</select>`)}
-${field('total_investment', F.investment, text('total_investment', L.money, 'required inputmode="decimal" placeholder="R$ 0,00"'))}
+${field('total_investment', F.investment, text('total_investment', L.money, `required inputmode="decimal" placeholder="${F.examples.money}"`))}
 ${
   projectCities
     ? field(

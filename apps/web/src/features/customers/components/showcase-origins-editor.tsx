@@ -71,7 +71,7 @@ export function ShowcaseOriginsEditor({ customer }: { customer: Customer }) {
           <TextInput
             style={{ flex: 1 }}
             label={t('showcase.origins.newLabel')}
-            placeholder="https://site.exemplo"
+            placeholder={t('showcase.origins.example')}
             value={typed}
             error={error}
             maxLength={200}
