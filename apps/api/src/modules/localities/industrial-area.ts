@@ -1,7 +1,7 @@
-import area from '@turf/area';
 import booleanWithin from '@turf/boolean-within';
 import kinks from '@turf/kinks';
 import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
+import { hectaresOf } from '../../lib/hectares.ts';
 
 type Area = Polygon | MultiPolygon;
 
@@ -102,9 +102,4 @@ function withinBoundary(shape: Area, boundary: Area): boolean {
       ? [shape]
       : shape.coordinates.map((coordinates) => ({ type: 'Polygon', coordinates }));
   return parts.every((part) => booleanWithin(part, boundary));
-}
-
-/** Geodesic area in hectares, to 2 decimals. */
-export function hectaresOf(shape: Area | Feature<Area>): number {
-  return Math.round(area(shape) / 100) / 100;
 }

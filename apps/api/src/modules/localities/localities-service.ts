@@ -6,8 +6,8 @@ import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { canEditLocality, canEnableLocality } from '../../lib/customer-scope.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { hectaresOf } from '../../lib/hectares.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import { hectaresOf } from './industrial-area.ts';
 import {
   findLocalityProfile,
   listLocationBenefits,

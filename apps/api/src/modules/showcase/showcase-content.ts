@@ -6,9 +6,9 @@ import {
   PROPOSAL_TYPE_LABELS,
   type ProjectCategory,
 } from '@oportuna/domain';
-import area from '@turf/area';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import type { Db } from '../../db/database.ts';
+import { hectaresOf } from '../../lib/hectares.ts';
 import { industrialAreaSvg } from './showcase-map.ts';
 import {
   findBoundary,
@@ -94,7 +94,7 @@ export async function buildShowcasePage(
     industrialArea: industrialArea
       ? {
           svg: industrialAreaSvg(outline, industrialArea),
-          hectares: number.format(Math.round(area(industrialArea) / 100) / 100),
+          hectares: number.format(hectaresOf(industrialArea)),
         }
       : null,
     vocations,
