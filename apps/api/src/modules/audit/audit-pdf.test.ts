@@ -38,6 +38,13 @@ describe('activity log PDF', () => {
     );
   }
 
+  let listening: Promise<string> | undefined;
+  /** The app on a real port, for readers that behave as sockets do (slow, or leaving). */
+  const address = () => {
+    listening ??= t.app.listen({ port: 0, host: '127.0.0.1' });
+    return listening;
+  };
+
   const pdfOf = (authorization: string, id: number, query = '') =>
     t.app.inject({
       method: 'GET',
@@ -182,10 +189,10 @@ describe('activity log PDF', () => {
     const user = await createUser(t.database.db, { customerId: null });
     const { authorization } = await signIn(t.app, smtp, user.email);
     await insertEntries(user.id, null, 3000);
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await address();
     const received = await new Promise<number>((resolve, reject) => {
       const request = get(
-        `${address}/api/users/${user.id}/audits-pdf`,
+        `${base}/api/users/${user.id}/audits-pdf`,
         { headers: { authorization } },
         (res) => {
           // The first chunk is enough: the reader leaves in the middle of the document.
@@ -201,5 +208,58 @@ describe('activity log PDF', () => {
     const after = await pdfOf(authorization, user.id, '?from=2026-01-11');
     expect(after.statusCode).toBe(200);
     expect((await pdfPages(after.rawPayload)).join(' ')).toContain('Entrada de teste número 3000');
+  });
+
+  it('waits for a slow reader and still hands it the whole document', async () => {
+    const user = await createUser(t.database.db, { customerId: null });
+    const { authorization } = await signIn(t.app, smtp, user.email);
+    await insertEntries(user.id, null, 2000);
+    const base = await address();
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      const request = get(
+        `${base}/api/users/${user.id}/audits-pdf`,
+        { headers: { authorization } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          // Reads a piece, then stops reading for a while: the sender must wait, not drop.
+          res.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            res.pause();
+            setTimeout(() => res.resume(), 5);
+          });
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+          res.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+    });
+    const found = (await pdfPages(body)).join(' ').match(/Entrada de teste número \d{4}/g) ?? [];
+    expect(found).toHaveLength(2000);
+    expect(new Set(found).size).toBe(2000);
+  });
+
+  it('renders documents asked for at once, each whole and each its own', async () => {
+    const owners = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (n) => {
+        const customer = await createCustomer(t.database.db, { name: `Prefeitura ${n}` });
+        const user = await createUser(t.database.db, { customerId: customer.id });
+        await insertEntries(user.id, customer.id, 300 * n);
+        return { user, count: 300 * n, ...(await signIn(t.app, smtp, user.email)) };
+      }),
+    );
+    const replies = await Promise.all(
+      owners.map(({ user, authorization }) => pdfOf(authorization, user.id)),
+    );
+    for (const [i, reply] of replies.entries()) {
+      const owner = owners[i];
+      if (!owner) continue;
+      expect(reply.statusCode).toBe(200);
+      const text = (await pdfPages(reply.rawPayload)).join(' ');
+      expect(text).toContain(owner.user.email);
+      for (const other of owners) {
+        if (other !== owner) expect(text).not.toContain(other.user.email);
+      }
+      expect(text.match(/Entrada de teste número \d{4}/g)).toHaveLength(owner.count);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   formatActivityDateTime,
 } from '@oportuna/domain';
 import PDFDocument from 'pdfkit';
+import { createSlots } from '../../lib/slots.ts';
 
 export type PdfLogEntry = {
   action: string;
@@ -40,6 +41,11 @@ const MAX_CELL_HEIGHT = 220;
 const TABLE_BOTTOM = A4.height - MARGIN - 12;
 // Past this much unread output the writer waits for the reader.
 const BUFFER_LIMIT = 256 * 1024;
+// Rendering is CPU work on the server's one event loop: every few rows other requests get
+// their turn, and at most two documents are drawn at once (the others wait for a place: their
+// answer has started, its body comes when it can).
+const ROWS_PER_TURN = 20;
+const rendering = createSlots(2);
 // Words and short labels are measured once; longer texts (whole lines) rarely come back.
 const MEMO_MAX_LENGTH = 40;
 const MEMO_MAX_ENTRIES = 50_000;
@@ -65,19 +71,27 @@ function keepWordWidths(doc: PDFKit.PDFDocument, currentFont: () => string) {
   };
 }
 
-/** Resolves once the reader has taken the output down to the limit, or has gone away. */
-async function roomToWrite(doc: Readable): Promise<void> {
-  while (doc.readableLength > BUFFER_LIMIT && !doc.destroyed) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        doc.off('data', done);
-        doc.off('close', done);
-        resolve();
-      };
-      doc.on('data', done);
-      doc.on('close', done);
-    });
-  }
+/**
+ * Lets the writer wait for the reader. A readable stream calls `_read` when its reader wants
+ * more (pdfkit's does nothing then); listening to 'data' instead would start a stream nobody
+ * reads and lose what it holds.
+ */
+function readerDemand(doc: Readable) {
+  let wake: (() => void) | undefined;
+  const resolveWaiting = () => {
+    wake?.();
+    wake = undefined;
+  };
+  doc._read = resolveWaiting;
+  doc.on('close', resolveWaiting);
+  /** Resolves once the reader has taken the output down to the limit, or has gone away. */
+  return async function roomToWrite(): Promise<void> {
+    while (doc.readableLength > BUFFER_LIMIT && !doc.destroyed) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  };
 }
 
 function rowCells(entry: PdfLogEntry): string[] {
@@ -106,6 +120,7 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   let y = 0;
   let font = '';
   keepWordWidths(doc, () => font);
+  const roomToWrite = readerDemand(doc);
 
   /** Every font change goes through here, so that measured widths know their font. */
   function style(name: 'Helvetica' | 'Helvetica-Bold', size: number) {
@@ -203,22 +218,29 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   }
 
   async function write() {
-    footer();
-    documentHeader();
-    tableHeader();
-    let written = 0;
-    for await (const entry of input.entries) {
+    const release = await rendering.take();
+    try {
       if (doc.destroyed) return;
-      row(entry);
-      written += 1;
-      if (doc.readableLength > BUFFER_LIMIT) await roomToWrite(doc);
-    }
-    if (written === 0) {
-      style('Helvetica', 10).fillColor('#000000');
-      doc.text(ACTIVITY_LOG_MESSAGES.empty, MARGIN, y + 12, {
-        width: TABLE_WIDTH,
-        align: 'center',
-      });
+      footer();
+      documentHeader();
+      tableHeader();
+      let written = 0;
+      for await (const entry of input.entries) {
+        if (doc.destroyed) return;
+        row(entry);
+        written += 1;
+        await roomToWrite();
+        if (written % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (written === 0) {
+        style('Helvetica', 10).fillColor('#000000');
+        doc.text(ACTIVITY_LOG_MESSAGES.empty, MARGIN, y + 12, {
+          width: TABLE_WIDTH,
+          align: 'center',
+        });
+      }
+    } finally {
+      release();
     }
   }
 

@@ -1,0 +1,80 @@
+import type { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../../../test/pdf-text.ts';
+import { activityLogPdf, type PdfLogEntry } from './audit-pdf.ts';
+
+const header = {
+  owner: { name: 'Maria Souza', email: 'maria@example.com', customerName: null },
+  period: {},
+  generatedAt: new Date('2026-03-01T12:00:00Z'),
+};
+
+/** `count` entries read in batches of `size`, as the service reads them, counting the batches read. */
+function batchesOf(count: number, size: number, failAfter = Number.POSITIVE_INFINITY) {
+  const asked = { batches: 0 };
+  async function* batches() {
+    for (let start = 0; start < count; start += size) {
+      if (asked.batches >= failAfter) throw new Error('conexão perdida');
+      asked.batches += 1;
+      yield* Array.from(
+        { length: Math.min(size, count - start) },
+        (_, i): PdfLogEntry => ({
+          action: 'favorite.added',
+          description: `Entrada ${String(start + i + 1).padStart(5, '0')}`,
+          occurred_at: '2026-02-10T12:00:00Z',
+          metadata: { entity: 'city', entity_id: String(i) },
+        }),
+      );
+    }
+  }
+  return { asked, entries: batches() };
+}
+
+function readAll(stream: Readable): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('activity log PDF stream', () => {
+  it('stops reading entries while nobody reads the document, and ends it when read', async () => {
+    const { asked, entries } = batchesOf(20_000, 100);
+    const pdf = activityLogPdf({ ...header, entries });
+    // Nobody reads: the renderer fills what the stream holds (some hundreds of KB), then waits
+    // instead of going on. Waits until it has stood still for a while.
+    let seen = -1;
+    let still = 0;
+    while (still < 4) {
+      await wait(150);
+      still = asked.batches === seen ? still + 1 : 0;
+      seen = asked.batches;
+    }
+    expect(asked.batches).toBeGreaterThan(0);
+    expect(asked.batches).toBeLessThan(100);
+
+    const text = (await pdfPages(await readAll(pdf))).join(' ');
+    expect(asked.batches).toBe(200);
+    const found = text.match(/Entrada \d{5}/g) ?? [];
+    expect(found).toHaveLength(20_000);
+    expect(new Set(found).size).toBe(20_000);
+  }, 60_000);
+
+  it('fails the stream when the entries cannot be read, and frees its place for the next', async () => {
+    // More documents, ended and failed, than are rendered at once: each gives its place back.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await readAll(activityLogPdf({ ...header, entries: batchesOf(10, 100).entries }));
+      const { entries } = batchesOf(1_000, 100, 2);
+      await expect(readAll(activityLogPdf({ ...header, entries }))).rejects.toThrow(
+        'conexão perdida',
+      );
+    }
+    const { entries } = batchesOf(10, 100);
+    const text = (await pdfPages(await readAll(activityLogPdf({ ...header, entries })))).join(' ');
+    expect(text).toContain('Entrada 00010');
+  }, 30_000);
+});
