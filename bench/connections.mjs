@@ -94,7 +94,10 @@ try {
   };
   // What a user types: a word of a partner's name, or two, the last one cut short.
   const suggestionPath = (random) => {
-    const words = people[Math.floor(random() * people.length)].name.split(' ');
+    // Words of two letters or more: the API asks for at least two (a one-digit word is refused).
+    const words = people[Math.floor(random() * people.length)].name
+      .split(' ')
+      .filter((word) => word.length >= 2);
     const count = Math.min(words.length, 1 + Math.floor(random() * 2));
     const start = Math.floor(random() * (words.length - count + 1));
     const typed = words.slice(start, start + count);

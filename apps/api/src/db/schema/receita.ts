@@ -145,6 +145,10 @@ export const partners = receita.table(
     // With the company: a layer of the connections graph reads these indexes alone.
     index('partners_person_key_idx').on(t.personKey, t.companyCnpjBasico),
     index('partners_partner_cnpj_basico_idx').on(t.partnerCnpjBasico, t.companyCnpjBasico),
+    // Partners known by name only (foreign, or without a CPF): the graph's third kind of node.
+    index('partners_named_idx')
+      .on(t.name, t.companyCnpjBasico)
+      .where(sql`${t.personKey} is null and ${t.partnerCnpjBasico} is null`),
     index('partners_name_search_idx').using('gin', trigramSearchIndex('name')),
     // A person's name without the CPF digits: how politicians are matched to partners.
     index('partners_person_name_idx').on(sql`substr(${t.personKey}, 8)`),

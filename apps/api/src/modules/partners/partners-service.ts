@@ -59,10 +59,13 @@ export function createPartnersService(deps: {
   timeLimitMs?: number;
   /** The most nodes per layer (tests lower it). */
   layerLimit?: number;
+  /** The most partner-company pairs a layer reads (tests lower it). */
+  layerRows?: number;
 }) {
   const { db, clock, fileUrl } = deps;
   const timeLimitMs = deps.timeLimitMs ?? CONNECTIONS_TIME_LIMIT_MS;
   const layerLimit = deps.layerLimit ?? CONNECTIONS_LAYER_LIMIT;
+  const layerRows = deps.layerRows ?? LAYER_ROWS;
 
   /** The partner a search names: by its masked CPF, its CNPJ, or its name alone; or 404. */
   async function resolve(query: { name: string; document?: string }): Promise<Identity> {
@@ -104,12 +107,12 @@ export function createPartnersService(deps: {
     async information(query: PartnerInformationQuery): Promise<PartnerInformation> {
       const searched = await resolve(query);
       const budget = timeLimitMs;
-      const held = (await companiesHeld(db, [keyOfNodeId(searched.id)], LAYER_ROWS, budget)) ?? [];
+      const held = (await companiesHeld(db, [keyOfNodeId(searched.id)], layerRows, budget)) ?? [];
       const roots = [...new Set(held.map((row) => row.company))];
       if (searched.type === 'company') roots.unshift(searched.id.slice(2));
       const [registry, partnerRows] = await Promise.all([
         companiesByRoot(db, roots),
-        partnersOfCompanies(db, roots, LAYER_ROWS, budget),
+        partnersOfCompanies(db, roots, layerRows, budget),
       ]);
       const byRoot = new Map(registry.map((row) => [row.root, row]));
       const companiesOfPartner = held.map((row) => ({
@@ -159,7 +162,7 @@ export function createPartnersService(deps: {
       let frontier = [searched.id];
 
       for (let depth = 1; depth <= query.depth && frontier.length; depth++) {
-        const held = await companiesHeld(db, frontier.map(keyOfNodeId), LAYER_ROWS, left());
+        const held = await companiesHeld(db, frontier.map(keyOfNodeId), layerRows, left());
         if (!held) {
           cut.push({ depth, reason: 'time_limit', of: 'companies', shown: 0, total: 0 });
           break;
@@ -175,7 +178,7 @@ export function createPartnersService(deps: {
           (root) => !companyNodes.has(root),
         );
         const keptRoots = newRoots.slice(0, layerLimit);
-        if (newRoots.length > keptRoots.length || held.length >= LAYER_ROWS) {
+        if (newRoots.length > keptRoots.length || held.length >= layerRows) {
           cut.push({
             depth,
             reason: 'layer_limit',
@@ -194,7 +197,7 @@ export function createPartnersService(deps: {
             holds.push({ partner: pair.identity, company: pair.company });
           }
         }
-        const found = await partnersOfCompanies(db, keptRoots, LAYER_ROWS, left());
+        const found = await partnersOfCompanies(db, keptRoots, layerRows, left());
         if (!found) {
           cut.push({ depth, reason: 'time_limit', of: 'partners', shown: 0, total: 0 });
           break;
@@ -211,7 +214,7 @@ export function createPartnersService(deps: {
           }
         }
         const keptPartners = [...newPartners.values()].slice(0, layerLimit);
-        if (newPartners.size > keptPartners.length || found.length >= LAYER_ROWS) {
+        if (newPartners.size > keptPartners.length || found.length >= layerRows) {
           cut.push({
             depth,
             reason: 'layer_limit',

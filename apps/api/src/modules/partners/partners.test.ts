@@ -253,7 +253,7 @@ describe('corporate connections', () => {
   });
 
   it('cuts a layer at its limit and says how much exists; stops at the time limit', async () => {
-    const service = (limits: { layerLimit?: number; timeLimitMs?: number }) =>
+    const service = (limits: { layerLimit?: number; layerRows?: number; timeLimitMs?: number }) =>
       createPartnersService({
         db: t.database.db,
         clock: systemClock,
@@ -268,6 +268,32 @@ describe('corporate connections', () => {
       expect.objectContaining({ depth: 1, reason: 'layer_limit', of: 'partners', shown: 2 }),
     ]);
     expect(capped.data.nodes.filter((node) => node.role === 'partner')).toHaveLength(2);
+    // A layer reads its partner-company pairs in CNPJ order, up to its row limit, whatever
+    // kind of partner holds them: a person, a company, a partner known by name.
+    const firstPair = service({ layerRows: 1 });
+    const companiesOf = (data: Connections['data']) => ids(data.nodes, 'other');
+    const zeferinoFirst = await firstPair.connections({
+      name: 'ZEFERINO ALVES',
+      document: '***111111**',
+      with_companies: true,
+      depth: 1,
+    });
+    expect(companiesOf(zeferinoFirst.data)).toEqual(['c:90000001']);
+    expect(zeferinoFirst.data.cut).toContainEqual(
+      expect.objectContaining({ depth: 1, reason: 'layer_limit', of: 'companies', shown: 1 }),
+    );
+    // The fund's own partners come with it; of its holdings, the first.
+    const fundFirst = await firstPair.connections(query);
+    expect(companiesOf(fundFirst.data)).toEqual(['c:90000002']);
+    const twoRows = await service({ layerRows: 2 }).connections({ ...query, depth: 1 });
+    expect(companiesOf(twoRows.data)).toEqual(['c:90000002', 'c:90000003']);
+    const johnFirst = await firstPair.connections({
+      name: 'JOHN XAVERIUS SMITH',
+      with_companies: true,
+      depth: 1,
+    });
+    expect(companiesOf(johnFirst.data)).toEqual(['c:90000003']);
+
     const late = await service({ timeLimitMs: 0 }).connections(query);
     expect(late.data.nodes.map((node) => node.id)).toEqual([FUNDO]);
     expect(late.data.cut).toEqual([

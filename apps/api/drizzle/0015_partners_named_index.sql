@@ -1,0 +1,1 @@
+CREATE INDEX "partners_named_idx" ON "receita"."partners" USING btree ("name","company_cnpj_basico") WHERE "receita"."partners"."person_key" is null and "receita"."partners"."partner_cnpj_basico" is null;
