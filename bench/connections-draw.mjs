@@ -81,6 +81,21 @@ try {
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext({ baseURL: product.baseUrl, locale: 'pt-BR' });
   await signInInBrowser(await context.newPage(), dataDir);
+  // When the canvas says the layout started and stopped, and the first frame after each.
+  await context.addInitScript(() => {
+    const marks = {};
+    window.__layoutMarks = marks;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const state = change.target.dataset?.layout;
+        if (change.attributeName !== 'data-layout' || !state || marks[state]) continue;
+        marks[state] = performance.now();
+        requestAnimationFrame(() => {
+          marks[`${state}Frame`] = performance.now();
+        });
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-layout'] });
+  });
   const answer = JSON.stringify(generatedAnswer(nodes));
   await context.route('**/api/partners/connections?**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: answer }),
@@ -93,7 +108,9 @@ try {
   console.log(
     `answer: ${parsed.nodes.length} nodes, ${parsed.edges.length} edges, ${(answer.length / 1024).toFixed(0)} KB\n`,
   );
-  console.log('run   page start → answer ms   answer → laid out and drawn ms');
+  console.log(
+    'run   page start → answer ms   answer → layout start ms   layout ms   answer → laid out and drawn ms',
+  );
   for (let run = 1; run <= runs; run++) {
     const page = await context.newPage();
     await page.goto(
@@ -102,20 +119,23 @@ try {
     await page.waitForSelector('[data-testid="connections-canvas"][data-layout="done"]', {
       timeout: 60_000,
     });
-    const figures = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          // The frame after the layout stopped: what it shows is the final drawing.
-          requestAnimationFrame(() => {
-            const entry = performance
-              .getEntriesByType('resource')
-              .find((e) => e.name.includes('/api/partners/connections?'));
-            resolve({ answered: entry?.responseEnd ?? 0, now: performance.now() });
-          });
-        }),
-    );
+    await page.waitForFunction(() => window.__layoutMarks.doneFrame !== undefined);
+    const figures = await page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.includes('/api/partners/connections?'));
+      return { answered: entry?.responseEnd ?? 0, ...window.__layoutMarks };
+    });
+    const ms = (value) => String(Math.round(value));
     console.log(
-      `${String(run).padEnd(6)}${String(Math.round(figures.answered)).padStart(23)}${String(Math.round(figures.now - figures.answered)).padStart(35)}`,
+      [
+        String(run).padEnd(6),
+        ms(figures.answered).padStart(22),
+        ms(figures.running - figures.answered).padStart(24),
+        ms(figures.done - figures.running).padStart(16),
+        // The frame after the layout stopped: what it shows is the final drawing.
+        ms(figures.doneFrame - figures.answered).padStart(34),
+      ].join(''),
     );
     await page.close();
   }

@@ -1,6 +1,6 @@
 import { Box, Paper, Text } from '@mantine/core';
 import type { ConnectionNode } from '@oportuna/domain/partners';
-import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../lib/connections-text.ts';
 
@@ -32,13 +32,16 @@ const META_STYLE: CSSProperties = {
   color: 'var(--mantine-color-dimmed)',
 };
 
+const NO_NODES: readonly ConnectionNode[] = [];
+
 const optionId = (id: string) => `connection-node-${id.replace(/[^\w-]/g, '_')}`;
 
 /**
  * The graph's nodes as a list beside it (name, type, role), for the keyboard and screen
  * readers: the arrow keys, Home and End move the choice, which the graph lights; Enter (or a
  * click) opens the node's details, as a click on the graph does. A node chosen on the graph is
- * chosen here too.
+ * chosen here too. A whole layer is a thousand rows: they are rendered after the graph has
+ * started drawing, in a render the browser may interrupt, so that the layout starts at once.
  */
 export function NodeList({
   nodes,
@@ -53,6 +56,7 @@ export function NodeList({
 }) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
+  const rows = useDeferredValue(nodes, NO_NODES);
   const activeIndex = Math.max(
     nodes.findIndex((node) => node.id === selectedId),
     0,
@@ -108,9 +112,9 @@ export function NodeList({
         p={0}
         style={{ listStyle: 'none', maxHeight: 720, overflowY: 'auto' }}
       >
-        {nodes.map((node, index) => {
+        {rows.map((node, index) => {
           const selected = node.id === selectedId;
-          // Plain elements inside: a whole layer is a thousand rows, drawn as the answer lands.
+          // Plain elements inside: a thousand of these are rendered at once.
           return (
             <Box
               component="li"

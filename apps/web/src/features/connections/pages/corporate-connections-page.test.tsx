@@ -142,8 +142,9 @@ describe('CorporateConnectionsPage', () => {
     expect(api.connectionCalls()).toEqual([
       { name: 'MARIA DA SILVA', document: '***123456**', with_companies: '0', depth: '2' },
     ]);
-    // The list beside the graph: name, type and role of every node.
-    const options = within(list).getAllByRole('option');
+    // The list beside the graph: name, type and role of every node (its rows come just after
+    // the graph starts drawing).
+    const options = await within(list).findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'MARIA DA SILVAPessoa · Sócio buscado',
       'INDUSTRIA DE CERAMICA BAURU LTDAEmpresa · Outro',
