@@ -55,6 +55,8 @@ const CARD = {
   total_despesas: f.total_despesas,
   pib_per_capta: f.pib_per_capta,
   is_favorite: isFavoriteSql(sql.placeholder('userId'), 'city', c.id),
+  // Sitting implies elected: saying so lets the elected mayors' index (migration 0007) hand
+  // over the first in order instead of every politician of the city.
   mayor: sql<Mayor | null>`(select json_build_object('id', ${politicians.id},
       'name', coalesce(${politicians.ballotName}, ${politicians.name}),
       'abbreviation', ${politicalParties.abbreviation}, 'photo', ${politicians.photo},
@@ -63,7 +65,7 @@ const CARD = {
     join ${politicalOffices} on ${politicalOffices.id} = ${politicians.politicalOfficeId}
       and ${politicalOffices.slug} = 'prefeito'
     left join ${politicalParties} on ${politicalParties.id} = ${politicians.partyId}
-    where ${politicians.cityId} = ${c.id} and ${politicians.isSitting}
+    where ${politicians.cityId} = ${c.id} and ${politicians.isSitting} and ${politicians.isElected}
     order by ${politicians.isDemo}, ${politicians.electionYear} desc nulls last, ${politicians.id}
     limit 1)`,
   public_open: openOf(sql`'city'`),
