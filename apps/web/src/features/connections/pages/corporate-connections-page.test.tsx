@@ -279,7 +279,7 @@ describe('CorporateConnectionsPage', () => {
     );
     // The click chose the node in the list too.
     const list = await nodeList();
-    expect(within(list).getByRole('option', { selected: true }).textContent).toContain(
+    expect((await within(list).findByRole('option', { selected: true })).textContent).toContain(
       'INDUSTRIA DE CERAMICA BAURU LTDA',
     );
   });
@@ -324,7 +324,8 @@ describe('CorporateConnectionsPage', () => {
     open(PREFILLED);
     const list = await nodeList();
     await screen.findByTestId('connections-canvas');
-    const options = within(list).getAllByRole('option');
+    // The rows come just after the graph starts drawing.
+    const options = await within(list).findAllByRole('option');
     expect(options.map((option) => option.tabIndex)).toEqual([0, -1, -1, -1]);
 
     (options[0] as HTMLElement).focus();
