@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { MESSAGES } from '@oportuna/domain';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 export const PASSWORD_MIN_CHARACTERS = 8;
 
@@ -10,10 +10,16 @@ let commonPasswords: Set<string> | undefined;
 
 /**
  * The ~49,000 most common passwords of public breach lists (zxcvbn-ts's dictionary, which
- * includes Portuguese favourites such as "senha123"), compared without case.
+ * includes Portuguese favourites such as "senha123"), compared without case. The dictionaries
+ * (some MB) are read on the first password checked, not by every server at start.
  */
 function isCommon(lowercase: string): boolean {
-  commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  if (!commonPasswords) {
+    const { dictionary } = createRequire(import.meta.url)(
+      '@zxcvbn-ts/language-common',
+    ) as typeof import('@zxcvbn-ts/language-common');
+    commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  }
   return commonPasswords.has(lowercase);
 }
 

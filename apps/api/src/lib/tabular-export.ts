@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 
 /** A cell: text, a number, or a calendar day (a `Date` read by its UTC year, month and day). */
 export type ExportCell = string | number | Date | null;
@@ -60,18 +59,25 @@ export function csvStream<Row>(columns: ExportColumn<Row>[], rows: ExportRows<Ro
   return stringifier;
 }
 
-/** XLSX written row by row by exceljs's streaming writer. */
+/**
+ * XLSX written row by row by exceljs's streaming writer. exceljs is loaded on the first export:
+ * a server that never writes a spreadsheet does not hold it (tens of MB).
+ */
 export function xlsxStream<Row>(
   sheetName: string,
   columns: ExportColumn<Row>[],
   rows: ExportRows<Row>,
 ): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: neutralisedText(c.header), width: c.width ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
   (async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+    const sheet = workbook.addWorksheet(sheetName);
+    sheet.columns = columns.map((c) => ({
+      header: neutralisedText(c.header),
+      width: c.width ?? 18,
+    }));
+    sheet.getRow(1).font = { bold: true };
     for await (const row of rows) {
       if (output.destroyed) return;
       const line = sheet.addRow(columns.map((c) => xlsxCell(c.value(row))));

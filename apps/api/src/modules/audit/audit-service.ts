@@ -3,7 +3,6 @@ import type { Db } from '../../db/database.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { activityLogPdf } from './audit-pdf.ts';
 import { activityLogPdfName } from './audit-pdf-name.ts';
 import {
   activityLogsAfter,
@@ -99,6 +98,8 @@ export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
     async pdf(actor: Actor, userId: number, period: AuditPeriod) {
       const owner = await readableOwner(actor, userId);
       const generatedAt = clock.now();
+      // pdfkit and its fonts are loaded on the first export, not by every server at start.
+      const { activityLogPdf } = await import('./audit-pdf.ts');
       return {
         fileName: activityLogPdfName(owner.name, generatedAt),
         stream: activityLogPdf({ owner, period, generatedAt, entries: entriesOf(userId, period) }),
