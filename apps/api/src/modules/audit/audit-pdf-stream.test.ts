@@ -9,8 +9,8 @@ const header = {
   generatedAt: new Date('2026-03-01T12:00:00Z'),
 };
 
-/** `count` entries read in batches of `size`, as the service reads them, counting the batches read. */
-function batchesOf(count: number, size: number, failAfter = Number.POSITIVE_INFINITY) {
+/** `count` entries read in batches of `size`, as the service reads them; counts the batches. */
+function entriesInBatches(count: number, size: number, failAfter = Number.POSITIVE_INFINITY) {
   const asked = { batches: 0 };
   async function* batches() {
     for (let start = 0; start < count; start += size) {
@@ -43,7 +43,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('activity log PDF stream', () => {
   it('stops reading entries while nobody reads the document, and ends it when read', async () => {
-    const { asked, entries } = batchesOf(20_000, 100);
+    const { asked, entries } = entriesInBatches(20_000, 100);
     const pdf = activityLogPdf({ ...header, entries });
     // Nobody reads: the renderer fills what the stream holds (some hundreds of KB), then waits
     // instead of going on. Waits until it has stood still for a while.
@@ -67,13 +67,13 @@ describe('activity log PDF stream', () => {
   it('fails the stream when the entries cannot be read, and frees its place for the next', async () => {
     // More documents, ended and failed, than are rendered at once: each gives its place back.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await readAll(activityLogPdf({ ...header, entries: batchesOf(10, 100).entries }));
-      const { entries } = batchesOf(1_000, 100, 2);
+      await readAll(activityLogPdf({ ...header, entries: entriesInBatches(10, 100).entries }));
+      const { entries } = entriesInBatches(1_000, 100, 2);
       await expect(readAll(activityLogPdf({ ...header, entries }))).rejects.toThrow(
         'conexão perdida',
       );
     }
-    const { entries } = batchesOf(10, 100);
+    const { entries } = entriesInBatches(10, 100);
     const text = (await pdfPages(await readAll(activityLogPdf({ ...header, entries })))).join(' ');
     expect(text).toContain('Entrada 00010');
   }, 30_000);
