@@ -77,4 +77,20 @@ describe('activity log PDF stream', () => {
     const text = (await pdfPages(await readAll(activityLogPdf({ ...header, entries })))).join(' ');
     expect(text).toContain('Entrada 00010');
   }, 30_000);
+
+  it('lets other documents be drawn while unread ones wait for their readers', async () => {
+    // More unread documents than are drawn at once, each past what its stream holds.
+    const unread = [1, 2, 3].map(() => {
+      const { asked, entries } = entriesInBatches(20_000, 100);
+      return { asked, pdf: activityLogPdf({ ...header, entries }) };
+    });
+    await wait(300);
+    const { entries } = entriesInBatches(10, 100);
+    const text = (await pdfPages(await readAll(activityLogPdf({ ...header, entries })))).join(' ');
+    expect(text).toContain('Entrada 00010');
+    for (const { asked, pdf } of unread) {
+      expect(asked.batches).toBeLessThan(200);
+      pdf.destroy();
+    }
+  }, 30_000);
 });

@@ -43,7 +43,8 @@ const TABLE_BOTTOM = A4.height - MARGIN - 12;
 const BUFFER_LIMIT = 256 * 1024;
 // Rendering is CPU work on the server's one event loop: every few rows other requests get
 // their turn, and at most two documents are drawn at once (the others wait for a place: their
-// answer has started, its body comes when it can).
+// answer has started, its body comes when it can). A document waiting for its reader gives its
+// place up meanwhile: a client that stops reading holds up nobody else's export.
 const ROWS_PER_TURN = 20;
 const rendering = createSlots(2);
 // Words and short labels are measured once; longer texts (whole lines) rarely come back.
@@ -218,7 +219,7 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   }
 
   async function write() {
-    const release = await rendering.take();
+    let release = await rendering.take();
     try {
       if (doc.destroyed) return;
       footer();
@@ -229,7 +230,11 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
         if (doc.destroyed) return;
         row(entry);
         written += 1;
-        await roomToWrite();
+        if (doc.readableLength > BUFFER_LIMIT) {
+          release();
+          await roomToWrite();
+          release = await rendering.take();
+        }
         if (written % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
       }
       if (written === 0) {
