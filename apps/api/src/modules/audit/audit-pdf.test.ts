@@ -1,4 +1,4 @@
-import { get } from 'node:http';
+import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
@@ -39,10 +39,28 @@ describe('activity log PDF', () => {
   }
 
   let listening: Promise<string> | undefined;
-  /** The app on a real port, for readers that behave as sockets do (slow, or leaving). */
-  const address = () => {
+  /**
+   * The PDF asked over a real socket, for readers that behave as sockets do (slow, or leaving):
+   * `read` handles the answer, and may `leave` (close the connection) before its end.
+   */
+  const overSocket = async <T>(
+    userId: number,
+    authorization: string,
+    read: (
+      res: IncomingMessage,
+      outcome: { leave: () => void; done: (value: T) => void; fail: (error: Error) => void },
+    ) => void,
+  ) => {
     listening ??= t.app.listen({ port: 0, host: '127.0.0.1' });
-    return listening;
+    const base = await listening;
+    return new Promise<T>((resolve, reject) => {
+      const request = get(
+        `${base}/api/users/${userId}/audits-pdf`,
+        { headers: { authorization } },
+        (res) => read(res, { leave: () => request.destroy(), done: resolve, fail: reject }),
+      );
+      request.on('error', reject);
+    });
   };
 
   const pdfOf = (authorization: string, id: number, query = '') =>
@@ -189,20 +207,12 @@ describe('activity log PDF', () => {
     const user = await createUser(t.database.db, { customerId: null });
     const { authorization } = await signIn(t.app, smtp, user.email);
     await insertEntries(user.id, null, 3000);
-    const base = await address();
-    const received = await new Promise<number>((resolve, reject) => {
-      const request = get(
-        `${base}/api/users/${user.id}/audits-pdf`,
-        { headers: { authorization } },
-        (res) => {
-          // The first chunk is enough: the reader leaves in the middle of the document.
-          res.once('data', (chunk: Buffer) => {
-            request.destroy();
-            resolve(chunk.length);
-          });
-        },
-      );
-      request.on('error', reject);
+    const received = await overSocket<number>(user.id, authorization, (res, { leave, done }) => {
+      // The first chunk is enough: the reader leaves in the middle of the document.
+      res.once('data', (chunk: Buffer) => {
+        leave();
+        done(chunk.length);
+      });
     });
     expect(received).toBeGreaterThan(0);
     const after = await pdfOf(authorization, user.id, '?from=2026-01-11');
@@ -214,24 +224,16 @@ describe('activity log PDF', () => {
     const user = await createUser(t.database.db, { customerId: null });
     const { authorization } = await signIn(t.app, smtp, user.email);
     await insertEntries(user.id, null, 2000);
-    const base = await address();
-    const body = await new Promise<Buffer>((resolve, reject) => {
-      const request = get(
-        `${base}/api/users/${user.id}/audits-pdf`,
-        { headers: { authorization } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          // Reads a piece, then stops reading for a while: the sender must wait, not drop.
-          res.on('data', (chunk: Buffer) => {
-            chunks.push(chunk);
-            res.pause();
-            setTimeout(() => res.resume(), 5);
-          });
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-          res.on('error', reject);
-        },
-      );
-      request.on('error', reject);
+    const body = await overSocket<Buffer>(user.id, authorization, (res, { done, fail }) => {
+      const chunks: Buffer[] = [];
+      // Reads a piece, then stops reading for a while: the sender must wait, not drop.
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        res.pause();
+        setTimeout(() => res.resume(), 5);
+      });
+      res.on('end', () => done(Buffer.concat(chunks)));
+      res.on('error', fail);
     });
     const found = (await pdfPages(body)).join(' ').match(/Entrada de teste número \d{4}/g) ?? [];
     expect(found).toHaveLength(2000);
