@@ -22,11 +22,15 @@ if (!serverUrl) {
   process.exit(1);
 }
 const companies = Number(process.env.BENCH_COMPANIES ?? 4_000_000);
-// A database a previous run loaded (BENCH_DATABASE=name) is measured again as it is, kept.
-const reused = process.env.BENCH_DATABASE;
+// BENCH_DATABASE=name keeps the database: the first run creates and loads it, later runs
+// measure it as it is.
+const kept = process.env.BENCH_DATABASE;
 const adminUrl = withDatabase(serverUrl, 'postgres');
-const database = reused ?? `oportuna_bench_companies_${Date.now()}`;
+const database = kept ?? `oportuna_bench_companies_${Date.now()}`;
 const benchUrl = withDatabase(serverUrl, database);
+const exists = async () =>
+  (await sql(adminUrl, 'select 1 from pg_database where datname = $1', [database])).length > 0;
+const reused = kept !== undefined && (await exists());
 
 if (!reused) await sql(adminUrl, `create database ${database}`);
 const releaseDir = mkdtempSync(join(tmpdir(), 'oportuna-bench-release-'));
@@ -110,5 +114,5 @@ try {
   rmSync(releaseDir, { recursive: true, force: true });
   rmSync(scriptsDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
-  if (!reused) await sql(adminUrl, `drop database if exists ${database} with (force)`);
+  if (!kept) await sql(adminUrl, `drop database if exists ${database} with (force)`);
 }

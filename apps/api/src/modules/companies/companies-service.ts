@@ -125,13 +125,15 @@ export function createCompaniesService(deps: {
    * An estimated total as far as the page found out: a page that is not full ends the list, so
    * the total is exact; a full one proves at least that many.
    */
-  function settled(totals: CompanyTotals, query: CompaniesQuery, found: number): CompanyTotals {
-    if (!totals.total_is_estimate) return totals;
+  function settled(counts: CompanyTotals, query: CompaniesQuery, found: number): CompanyTotals {
+    const { total, total_without_filter, total_is_estimate } = counts;
+    const totals = { total, total_without_filter, total_is_estimate };
+    if (!total_is_estimate) return totals;
     const offset = (query.page - 1) * query.limit;
     if (found < query.limit && (found > 0 || offset === 0)) {
       return { ...totals, total: offset + found, total_is_estimate: false };
     }
-    return { ...totals, total: Math.max(totals.total, offset + found) };
+    return { ...totals, total: Math.max(total, offset + found) };
   }
 
   /** The query's filter in the database's terms, its states' UFs resolved. */

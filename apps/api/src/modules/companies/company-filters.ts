@@ -97,6 +97,13 @@ export function companyConditions(filter: CompanyFilter): SQL[] {
   return list;
 }
 
+/**
+ * Whether the filter cells' index (migration 0016) holds every column the filter names: all
+ * but the name, the CNPJ prefix and the favourites.
+ */
+export const matchedInIndex = (filter: CompanyFilter): boolean =>
+  !filter.name && !filter.cnpjPrefix && filter.favoritesOf === undefined;
+
 export const whereOf = (filter: CompanyFilter): SQL => {
   const list = companyConditions(filter);
   return list.length ? sql.join(list, sql` and `) : sql`true`;
