@@ -210,6 +210,14 @@ describe('company list: filters, orders, totals and exports', () => {
         );
         const filtered = await list(`status=INAPTA&sort[${key}]=${order}&limit=5&page=2`);
         expect(filtered.data.map((c) => c.cnpj)).toEqual(narrow.slice(5, 10));
+        // A wide name filter walks the order's index, then checks the name on the rows.
+        const named = await expected(
+          `(lower(unaccent(name)) like '%a%' or lower(unaccent(business_name)) like '%a%')
+            and status = '02'`,
+          `${column} ${order} nulls last, cnpj ${order}`,
+        );
+        const walked = await list(`name=a&status=ATIVA&sort[${key}]=${order}&limit=5&page=3`);
+        expect(walked.data.map((c) => c.cnpj)).toEqual(named.slice(10, 15));
       }
     }
     // The default is the largest share capital first.

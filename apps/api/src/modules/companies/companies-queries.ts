@@ -8,6 +8,7 @@ import {
   companyStateTallies,
   states,
 } from '../../db/schema/index.ts';
+import { inIndexOrder } from '../../lib/sql/in-index-order.ts';
 import { withinBudget } from '../../lib/sql/within-budget.ts';
 import {
   type CompanyFilter,
@@ -250,17 +251,37 @@ export async function pageCnpjs(
 ) {
   if (page.offset >= totals.total && !totals.total_is_estimate) return [];
   const { limit, offset } = page;
-  const where = whereOf(page.filter);
   const walked = ((offset + limit) * totals.total_without_filter) / Math.max(totals.total, 1);
-  if (walked <= matchedFirstCost(totals, page.sort, exactLimit)) {
-    const found = await rows<{ cnpj: string }>(
-      db,
-      sql`select ${c.cnpj} as cnpj from ${c} where ${where} ${companyOrder(page.sort)}
-          limit ${limit} offset ${offset}`,
-    );
-    return found.map((row) => row.cnpj);
-  }
-  return matchedFirstPage(db, page);
+  return walked <= matchedFirstCost(totals, page.sort, exactLimit)
+    ? walkedPage(db, page)
+    : matchedFirstPage(db, page);
+}
+
+/**
+ * A page read by walking its order's index (decision 0016). The index includes every filter
+ * column but the names, so the walk checks the filter on its entries; a name is then checked
+ * on the rows of the entries that passed the rest, and only on those.
+ */
+async function walkedPage(db: Db, page: CompanyPage) {
+  const statement = page.filter.name ? namedWalk(page) : plainWalk(page);
+  const found = await inIndexOrder<{ cnpj: string }>(db, statement);
+  return found.map((row) => row.cnpj);
+}
+
+const plainWalk = ({ filter, sort, limit, offset }: CompanyPage) =>
+  sql`select ${c.cnpj} as cnpj from ${c} where ${whereOf(filter)} ${companyOrder(sort)}
+      limit ${limit} offset ${offset}`;
+
+function namedWalk({ filter, sort, limit, offset }: CompanyPage): SQL {
+  const { name, ...inIndex } = filter;
+  const keys = sortColumns(sort).map((column) => sql`${column} as ${sql.identifier(column.name)}`);
+  return sql`select ${c.cnpj} as cnpj
+    from (select ${sql.join([sql`${c.cnpj} as cnpj`, ...keys], sql`, `)} from ${c}
+          where ${whereOf(inIndex)} ${companyOrder(sort)}) k
+    join ${c} on ${c.cnpj} = k.cnpj
+    where ${whereOf({ name })}
+    ${companyOrder(sort, (column) => sql`k.${sql.identifier(column.name)}`)}
+    limit ${limit} offset ${offset}`;
 }
 
 /**
