@@ -329,19 +329,24 @@ export type MapPointRow = {
 /**
  * The filtered companies with a municipality, at its seat, for a filter counted to at most
  * `max`: its matches found first (walking an order's index would read the whole registry for a
- * filter that keeps few).
+ * filter that keeps few). A filter the filter cells' index holds finds its CNPJs there, and
+ * only their rows are read for the names (decision 0016).
  */
 export function mapPoints(db: Db, filter: CompanyFilter, max: number) {
+  const where = whereOf(filter);
+  const point = sql`${c.cnpj} as cnpj, ${c.name} as name, ${c.businessName} as business_name,
+    ${c.cityId} as city_id`;
+  const found = matchedInIndex(filter)
+    ? sql`with matched as materialized (select ${c.cnpj} as cnpj from ${c} where ${where} limit ${max})
+        select ${point} from matched join ${c} on ${c.cnpj} = matched.cnpj`
+    : sql`select ${point} from ${c} where ${where} limit ${max}`;
   return rows<MapPointRow>(
     db,
-    sql`with matched as materialized (
-          select ${c.cnpj} as cnpj, ${c.name} as name, ${c.businessName} as business_name,
-            ${c.cityId} as city_id
-          from ${c} where ${whereOf(filter)} limit ${max})
-        select matched.cnpj, matched.name, matched.business_name,
+    sql`with found as materialized (${found})
+        select found.cnpj, found.name, found.business_name,
           ${cities.latitude} as latitude, ${cities.longitude} as longitude
-        from matched join ${cities} on ${cities.id} = matched.city_id
-        order by matched.cnpj`,
+        from found join ${cities} on ${cities.id} = found.city_id
+        order by found.cnpj`,
   );
 }
 
