@@ -98,8 +98,8 @@ export function companyConditions(filter: CompanyFilter): SQL[] {
 }
 
 /**
- * Whether the filter cells' index (migration 0016) holds every column the filter names: all
- * but the name, the CNPJ prefix and the favourites.
+ * Whether a filter is matched in the filter cells' index (migration 0016): all but a name
+ * (not in it), a CNPJ prefix (its own index is narrower) and favourites (a lookup per entry).
  */
 export const matchedInIndex = (filter: CompanyFilter): boolean =>
   !filter.name && !filter.cnpjPrefix && filter.favoritesOf === undefined;
