@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { withLocalSetting } from './with-local-setting.ts';
 
 /** Whether a statement failed for running past its `statement_timeout`. */
 function timedOut(error: unknown): boolean {
@@ -10,8 +10,7 @@ function timedOut(error: unknown): boolean {
 
 /**
  * The statement's rows, or null when it runs past `budgetMs` (or there is no time at all): a
- * `statement_timeout` local to its own transaction, so the connection goes back to the pool
- * with its settings untouched.
+ * `statement_timeout` local to its own transaction.
  */
 export async function withinBudget<Row>(
   db: Db,
@@ -20,13 +19,8 @@ export async function withinBudget<Row>(
 ): Promise<Row[] | null> {
   if (budgetMs <= 0) return null;
   try {
-    return await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      await tx.execute(
-        sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(budgetMs))}`),
-      );
-      return rows<Row>(tx, statement);
-    });
+    const timeout = sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(budgetMs))}`);
+    return await withLocalSetting<Row>(db, timeout, statement);
   } catch (error) {
     if (timedOut(error)) return null;
     throw error;
