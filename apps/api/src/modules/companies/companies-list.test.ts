@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rows } from '../../db/rows.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { createAuditService } from '../audit/audit-service.ts';
+import { readPage } from './companies-queries.ts';
 import { createCompaniesService } from './companies-service.ts';
 
 type Item = { cnpj: string };
@@ -228,6 +229,36 @@ describe('company list: filters, orders, totals and exports', () => {
     const past = await list('status=INAPTA&page=500&limit=100');
     expect(past.data).toEqual([]);
     expect(past.total).toBe((await expected(`status = '04'`)).length);
+  });
+
+  it('every way to a page of a named filter finds the same rows, in every order', async () => {
+    const columns: Record<string, string> = {
+      capital_social: 'share_capital',
+      razao_social: 'name',
+      nome_fantasia: 'business_name',
+      municipio: 'city_name',
+      fundacao: 'open_at',
+    };
+    const filter = { name: 'comer', statusCodes: ['02'] };
+    const others = await expected(`status = '02'`);
+    for (const [key, column] of Object.entries(columns)) {
+      for (const order of ['asc', 'desc'] as const) {
+        const want = await expected(
+          `(lower(unaccent(name)) like '%comer%' or lower(unaccent(business_name)) like '%comer%')
+            and status = '02'`,
+          `${column} ${order} nulls last, cnpj ${order}`,
+        );
+        // The name keeps some of the other conditions' matches, not all.
+        expect(want.length).toBeGreaterThan(10);
+        expect(want.length).toBeLessThan(others.length / 2);
+        const page = { filter, sort: [{ key, order }], limit: 5, offset: 5 };
+        for (const path of ['walk', 'matches', 'named cells'] as const) {
+          expect(await readPage(t.database.db, page, path), `${path}, ${key} ${order}`).toEqual(
+            want.slice(5, 10),
+          );
+        }
+      }
+    }
   });
 
   it('past its exact limit the total is estimated from a sample of the registry, and says so', async () => {

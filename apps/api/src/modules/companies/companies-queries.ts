@@ -18,25 +18,21 @@ import {
   sortColumns,
   type TalliedFilter,
   talliedFilter,
+  unnamed,
   whereOf,
 } from './company-filters.ts';
+import {
+  type CompanyCounts,
+  type CompanyPage,
+  countFitsBudget,
+  type PagePath,
+  pagePath,
+  sortedOutsideCells,
+} from './company-page-costs.ts';
 
 const c = companies;
 const ct = companyCityTallies;
 const st = companyStateTallies;
-
-export type CompanyTotals = {
-  total: number;
-  total_without_filter: number;
-  total_is_estimate: boolean;
-};
-
-/**
- * The totals and what the page's path is chosen by: `cells`, how many entries of the filter
- * cells' index (migration 0016) matching first reads at most, or null when the filter names
- * something that index does not hold (decision 0016).
- */
-export type CompanyCounts = CompanyTotals & { cells: number | null };
 
 /** The filter with the UFs of its states, which the list compares as constants. */
 export async function withStateUfs(db: Db, filter: CompanyFilter): Promise<CompanyFilter> {
@@ -78,25 +74,37 @@ async function boundedCount(db: Db, filter: CompanyFilter, limit: number): Promi
 const samplePercent = (all: number, sampleRows: number) =>
   Math.min(100, (100 * sampleRows) / Math.max(all, 1));
 
+type SampledCounts = { matched: number; name: number; others: number };
+
 /**
  * The filter's matches estimated from a fixed sample of the registry's pages (TABLESAMPLE
  * SYSTEM, REPEATABLE): unlike the planner's estimate, right for conditions on correlated
- * columns, since it counts real rows.
+ * columns, since it counts real rows. Also the matches of its name alone and of its other
+ * conditions, which the page's path is chosen by.
  */
 async function sampledCount(
   db: Db,
   filter: CompanyFilter,
   all: number,
   sampleRows: number,
-): Promise<number> {
+): Promise<SampledCounts> {
   const percent = samplePercent(all, sampleRows);
-  const [found] = await rows<{ matched: number; read: number }>(
+  // `offset 0` keeps each condition evaluated once a row, not once per count naming it.
+  const [found] = await rows<SampledCounts & { read: number }>(
     db,
-    sql`select count(*) filter (where ${whereOf(filter)})::int as matched, count(*)::int as read
-        from ${c} tablesample system (${sql.raw(String(percent))}) repeatable (${sql.raw(String(SAMPLE_SEED))})`,
+    sql`select count(*) filter (where s.name and s.others)::int as matched,
+          count(*) filter (where s.name)::int as name, count(*) filter (where s.others)::int as others,
+          count(*)::int as read
+        from (select ${whereOf({ name: filter.name })} as name, ${whereOf(unnamed(filter))} as others
+              from ${c} tablesample system (${sql.raw(String(percent))}) repeatable (${sql.raw(String(SAMPLE_SEED))})
+              offset 0) s`,
   );
-  if (!found?.read) return 0;
-  return Math.round((found.matched * all) / found.read);
+  const scaled = (n: number) => (found?.read ? Math.round((n * all) / found.read) : 0);
+  return {
+    matched: scaled(found?.matched ?? 0),
+    name: scaled(found?.name ?? 0),
+    others: scaled(found?.others ?? 0),
+  };
 }
 
 /** The rows of a tallies table a tallied filter counts (`place` names the place column's condition). */
@@ -137,15 +145,17 @@ function talliedTotal(tallied: TalliedFilter): SQL {
 const everyCompany = sql`(select coalesce(sum(${st.total}), 0)::int from ${st})`;
 
 /**
- * The entries of the filter cells' index a filter matched there reads: its statuses' and
- * states' companies, whatever else it names (those are checked on the entries read).
+ * The entries of the filter cells' index the filter's conditions other than a name, matched
+ * there, read: its statuses' and states' companies, whatever else it names (those are checked
+ * on the entries read).
  */
 function cellsRead(filter: CompanyFilter): SQL {
-  if (!matchedInIndex(filter)) return sql`null::int`;
+  const others = unnamed(filter);
+  if (!matchedInIndex(others)) return sql`null::int`;
   return talliedTotal({
     cities: null,
-    stateIds: filter.stateIds?.length ? filter.stateIds : null,
-    statuses: filter.statusCodes?.length ? filter.statusCodes : null,
+    stateIds: others.stateIds?.length ? others.stateIds : null,
+    statuses: others.statusCodes?.length ? others.statusCodes : null,
     sizes: null,
     simples: null,
     mei: null,
@@ -178,71 +188,35 @@ export async function companyTotals(
   const all = kept?.all ?? 0;
   const cells = kept?.cells ?? null;
   if (kept && kept.total !== null) {
-    return { total: kept.total, total_without_filter: all, total_is_estimate: false, cells };
+    return {
+      total: kept.total,
+      total_without_filter: all,
+      total_is_estimate: false,
+      cells,
+      named: null,
+    };
   }
-  const estimate = withEstimate ? await sampledCount(db, filter, all, sampleRows) : 0;
-  const counted =
-    estimate > SURELY_MORE * exactLimit ? null : await boundedCount(db, filter, exactLimit);
-  if (counted !== null && counted <= exactLimit) {
-    return { total: counted, total_without_filter: all, total_is_estimate: false, cells };
-  }
-  // At least what the count reached when it stopped at its limit; never more than there are.
-  const floor = counted ?? 0;
-  return {
-    total: Math.min(Math.max(estimate, floor), Math.max(all, floor)),
+  const sampled = withEstimate ? await sampledCount(db, filter, all, sampleRows) : null;
+  const named = sampled && filter.name ? { name: sampled.name, others: sampled.others } : null;
+  const estimated: CompanyCounts = {
+    total: sampled?.matched ?? 0,
     total_without_filter: all,
     total_is_estimate: true,
     cells,
+    named,
   };
+  const worthCounting =
+    estimated.total <= SURELY_MORE * exactLimit && countFitsBudget(estimated, COUNT_BUDGET_MS);
+  const counted = worthCounting ? await boundedCount(db, filter, exactLimit) : null;
+  if (counted !== null && counted <= exactLimit) {
+    return { ...estimated, total: counted, total_is_estimate: false };
+  }
+  // At least what the count reached when it stopped at its limit; never more than there are.
+  const floor = counted ?? 0;
+  return { ...estimated, total: Math.min(Math.max(estimated.total, floor), Math.max(all, floor)) };
 }
 
-export type CompanyPage = {
-  filter: CompanyFilter;
-  sort: CompanySort;
-  limit: number;
-  offset: number;
-};
-
-/**
- * How much cheaper the walk must look before matching first is chosen over it for a filter
- * wider than the count's limit: its matches are found through the index of one condition and
- * the others are checked on the heap, which costs more than the matches themselves.
- */
-const WIDE_MATCH_PENALTY = 10;
-/**
- * What an entry of the filter cells' index costs against an entry of a walk, which reads its
- * row to check the filter: about 0.2 µs against 1 µs or more (decision 0016), so a fifth at
- * most.
- */
-const CELL_ENTRY_COST = 0.2;
-
-/** The sort columns the filter cells' index holds besides its keys (migration 0016). */
-const CELL_SORT_COLUMNS = new Set<string>([c.shareCapital.name, c.openAt.name]);
-
-/** Whether the matches must be read again for the order (the cells' index does not hold it). */
-const sortedOutsideCells = (sort: CompanySort) =>
-  sortColumns(sort).some((column) => !CELL_SORT_COLUMNS.has(column.name));
-
-/**
- * What matching first reads, in entries of a walk: the fewer of two estimates, through one
- * condition's index, or through the filter cells' index (plus each match's row when the order
- * is not in that index).
- */
-function matchedFirstCost(totals: CompanyCounts, sort: CompanySort, exactLimit: number): number {
-  const wide = totals.total_is_estimate || totals.total > exactLimit;
-  const throughOneCondition = totals.total * (wide ? WIDE_MATCH_PENALTY : 1);
-  if (totals.cells === null) return throughOneCondition;
-  const rowsRead = sortedOutsideCells(sort) ? totals.total : 0;
-  return Math.min(throughOneCondition, totals.cells * CELL_ENTRY_COST + rowsRead);
-}
-
-/**
- * The page's CNPJs, in order, the cheaper of two ways (decisions 0008, 0010, 0011 and 0016).
- * Walking the index of the sort order and skipping what the filter drops reads about
- * (offset + limit) × all / total entries; finding the matches first and sorting them reads
- * about `total` when the count found them few (up to `exactLimit`), more when the filter is
- * wider, and at most the filter's cells when the filter cells' index holds all it names.
- */
+/** The page's CNPJs, in order, the cheapest way; none past the last match. */
 export async function pageCnpjs(
   db: Db,
   page: CompanyPage,
@@ -250,11 +224,12 @@ export async function pageCnpjs(
   exactLimit: number,
 ) {
   if (page.offset >= totals.total && !totals.total_is_estimate) return [];
-  const { limit, offset } = page;
-  const walked = ((offset + limit) * totals.total_without_filter) / Math.max(totals.total, 1);
-  return walked <= matchedFirstCost(totals, page.sort, exactLimit)
-    ? walkedPage(db, page)
-    : matchedFirstPage(db, page);
+  return readPage(db, page, pagePath(page, totals, exactLimit));
+}
+
+/** The page's CNPJs, in order, by the given way. */
+export function readPage(db: Db, page: CompanyPage, path: PagePath): Promise<string[]> {
+  return path === 'walk' ? walkedPage(db, page) : matchedFirstPage(db, page, path);
 }
 
 /**
@@ -273,34 +248,39 @@ const plainWalk = ({ filter, sort, limit, offset }: CompanyPage) =>
       limit ${limit} offset ${offset}`;
 
 function namedWalk({ filter, sort, limit, offset }: CompanyPage): SQL {
-  const { name, ...inIndex } = filter;
   const keys = sortColumns(sort).map((column) => sql`${column} as ${sql.identifier(column.name)}`);
   return sql`select ${c.cnpj} as cnpj
     from (select ${sql.join([sql`${c.cnpj} as cnpj`, ...keys], sql`, `)} from ${c}
-          where ${whereOf(inIndex)} ${companyOrder(sort)}) k
+          where ${whereOf(unnamed(filter))} ${companyOrder(sort)}) k
     join ${c} on ${c.cnpj} = k.cnpj
-    where ${whereOf({ name })}
+    where ${whereOf({ name: filter.name })}
     ${companyOrder(sort, (column) => sql`k.${sql.identifier(column.name)}`)}
     limit ${limit} offset ${offset}`;
 }
 
 /**
  * A page of the filter's matches, found first and then sorted (a few thousand at most). When
- * the filter cells' index holds the filter but not the order, the matches are found there
- * first and only their rows are read for the order (decision 0016).
+ * the filter cells' index holds the filter but not the order, or holds all but the filter's
+ * name (`named cells`), the matches are found there first and only their rows are read, for
+ * the order and the name (decisions 0016 and 0017).
  */
-async function matchedFirstPage(db: Db, { filter, sort, limit, offset }: CompanyPage) {
-  const byCnpj = matchedInIndex(filter) && sortedOutsideCells(sort);
+async function matchedFirstPage(
+  db: Db,
+  { filter, sort, limit, offset }: CompanyPage,
+  path: Exclude<PagePath, 'walk'>,
+) {
+  const byCnpj = path === 'named cells' || (matchedInIndex(filter) && sortedOutsideCells(sort));
   const columns = (byCnpj ? [] : sortColumns(sort)).map(
     (column) => sql`${column} as ${sql.identifier(column.name)}`,
   );
   const matched = sql`matched as materialized (
     select ${sql.join([sql`${c.cnpj} as cnpj`, ...columns], sql`, `)} from ${c}
-    where ${whereOf(filter)})`;
+    where ${whereOf(byCnpj ? unnamed(filter) : filter)})`;
   const found = await rows<{ cnpj: string }>(
     db,
     byCnpj
       ? sql`with ${matched} select ${c.cnpj} as cnpj from matched join ${c} on ${c.cnpj} = matched.cnpj
+          where ${whereOf({ name: filter.name })}
           ${companyOrder(sort)} limit ${limit} offset ${offset}`
       : sql`with ${matched} select matched.cnpj from matched
           ${companyOrder(sort, (column) => sql`matched.${sql.identifier(column.name)}`)}

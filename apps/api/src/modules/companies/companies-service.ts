@@ -29,7 +29,6 @@ import {
 } from './companies-detail-queries.ts';
 import {
   COMPANY_SAMPLE_ROWS,
-  type CompanyTotals,
   companyTotals,
   listCnpjs,
   MAP_SAMPLE_FACTOR,
@@ -52,6 +51,7 @@ import {
   originalNames,
   replaceCompanyInfo,
 } from './companies-write-queries.ts';
+import type { CompanyTotals } from './company-page-costs.ts';
 import { type CompanyExtras, filterOf, toCompanyExtras, toCompanyItem } from './company-shape.ts';
 
 /** The most rows one export writes (docs/api-conventions.md). */

@@ -104,6 +104,12 @@ export function companyConditions(filter: CompanyFilter): SQL[] {
 export const matchedInIndex = (filter: CompanyFilter): boolean =>
   !filter.name && !filter.cnpjPrefix && filter.favoritesOf === undefined;
 
+/** The filter's other conditions than its name. */
+export function unnamed(filter: CompanyFilter): CompanyFilter {
+  const { name: _name, ...rest } = filter;
+  return rest;
+}
+
 export const whereOf = (filter: CompanyFilter): SQL => {
   const list = companyConditions(filter);
   return list.length ? sql.join(list, sql` and `) : sql`true`;
