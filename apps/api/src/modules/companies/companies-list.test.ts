@@ -174,6 +174,32 @@ describe('company list: filters, orders, totals and exports', () => {
     );
   });
 
+  it('a filter without a status keeps the companies whose status is missing', async () => {
+    const company = await one<{ cnpj: string; status: string; state: string }>(
+      sql`select cnpj, status, state from receita.companies
+          where state is not null and status is not null order by cnpj limit 1`,
+    );
+    const state = await one<{ id: number }>(sql`select id from states where uf = ${company.state}`);
+    // A release with a malformed status: the company loads without one, and its tally says so.
+    const db = t.database.db;
+    await db.execute(sql`update receita.companies set status = null where cnpj = ${company.cnpj}`);
+    await db.execute(
+      sql`insert into company_state_tallies (state_id, status, company_size, simples, mei, total)
+          values (${state.id}, '', '00', false, false, 1)`,
+    );
+    try {
+      const want = await expected(`state = '${company.state}'`, 'name asc, cnpj asc');
+      expect(want).toContain(company.cnpj);
+      const body = await list(`ufs=${state.id}&sort[razao_social]=asc&limit=1000`);
+      expect(body.data.map((c) => c.cnpj)).toEqual(want.slice(0, 1000));
+    } finally {
+      await db.execute(
+        sql`update receita.companies set status = ${company.status} where cnpj = ${company.cnpj}`,
+      );
+      await db.execute(sql`delete from company_state_tallies where status = ''`);
+    }
+  });
+
   it('only_favorites keeps the caller’s starred companies', async () => {
     const starred = await expected('true', 'cnpj limit 3');
     for (const cnpj of starred) {

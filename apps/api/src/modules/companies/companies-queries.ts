@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import {
@@ -34,14 +34,32 @@ const c = companies;
 const ct = companyCityTallies;
 const st = companyStateTallies;
 
-/** The filter with the UFs of its states, which the list compares as constants. */
-export async function withStateUfs(db: Db, filter: CompanyFilter): Promise<CompanyFilter> {
-  if (!filter.stateIds?.length) return filter;
-  const found = await db
-    .select({ uf: states.uf })
-    .from(states)
-    .where(inArray(states.id, filter.stateIds));
-  return { ...filter, stateUfs: found.map((state) => state.uf) };
+/**
+ * The filter as the statements compare it:
+ * - the UFs of its states, compared as constants, so that the planner reads their share of
+ *   the registry from the column's statistics (it cannot through a subquery);
+ * - without a status, every status the registry holds, named one by one, when none is missing:
+ *   the filter cells' index leads with the status, and a scan that names each status descends
+ *   to its states and CNAEs instead of reading the whole index (a skip scan by hand, decision
+ *   0017). The kept tallies say which statuses there are ('' for a missing one).
+ */
+export async function resolvedFilter(db: Db, filter: CompanyFilter): Promise<CompanyFilter> {
+  const ufs = filter.stateIds?.length
+    ? sql`(select coalesce(array_agg(${states.uf}::text), '{}') from ${states}
+          where ${states.id} in ${filter.stateIds})`
+    : sql`null::text[]`;
+  const [found] = await rows<{ ufs: string[] | null; statuses: string[] | null }>(
+    db,
+    sql`select ${ufs} as ufs,
+          (select array_agg(distinct ${st.status}::text) from ${st} where ${st.total} > 0) as statuses`,
+  );
+  const resolved = { ...filter };
+  if (found?.ufs) resolved.stateUfs = found.ufs;
+  const statuses = found?.statuses ?? [];
+  if (!filter.statusCodes?.length && statuses.length && !statuses.includes('')) {
+    resolved.statusCodes = statuses.sort();
+  }
+  return resolved;
 }
 
 /** How long a bounded count may take before an estimate stands in for it. */
@@ -147,15 +165,16 @@ const everyCompany = sql`(select coalesce(sum(${st.total}), 0)::int from ${st})`
 /**
  * The entries of the filter cells' index the filter's conditions other than a name, matched
  * there, read: its statuses' and states' companies, whatever else it names (those are checked
- * on the entries read).
+ * on the entries read). Without a status, the whole index: the states and CNAEs come after it.
  */
 function cellsRead(filter: CompanyFilter): SQL {
   const others = unnamed(filter);
   if (!matchedInIndex(others)) return sql`null::int`;
+  if (!others.statusCodes?.length) return everyCompany;
   return talliedTotal({
     cities: null,
     stateIds: others.stateIds?.length ? others.stateIds : null,
-    statuses: others.statusCodes?.length ? others.statusCodes : null,
+    statuses: others.statusCodes,
     sizes: null,
     simples: null,
     mei: null,

@@ -35,7 +35,7 @@ import {
   mapCities,
   mapPoints,
   pageCnpjs,
-  withStateUfs,
+  resolvedFilter,
 } from './companies-queries.ts';
 import {
   activityExists,
@@ -138,7 +138,7 @@ export function createCompaniesService(deps: {
 
   /** The query's filter in the database's terms, its states' UFs resolved. */
   const filterFor = (query: CompaniesQuery | CompaniesMapQuery, actor: Actor) =>
-    withStateUfs(db, filterOf(query, actor));
+    resolvedFilter(db, filterOf(query, actor));
 
   const meta = { available_ordering: [...COMPANY_SORT_KEYS] };
 

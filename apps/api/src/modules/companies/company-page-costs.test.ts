@@ -35,6 +35,17 @@ describe('the way to a company page and whether to count', () => {
     expect(pagePath(page(250), named(40, 700_000, 900, null), 10_000)).toBe('matches');
   });
 
+  it('walks rather than read every match’s row for an order the cells’ index does not hold', () => {
+    // Five states, three statuses, two sizes, by municipality, page 20: 16 ms walked, 270 ms
+    // reading the 34,786 matches' rows.
+    const counts = { ...named(34_786, 0, 0, 92_903), total_is_estimate: false, named: null };
+    const byCity = { filter: {}, sort: [{ key: 'municipio', order: 'asc' as const }] };
+    expect(pagePath({ ...byCity, limit: 25, offset: 475 }, counts, 10_000)).toBe('walk');
+    // By share capital, which that index holds, its entries are enough.
+    const byCapital = { filter: {}, sort: [{ key: 'capital_social', order: 'asc' as const }] };
+    expect(pagePath({ ...byCapital, limit: 25, offset: 475 }, counts, 10_000)).toBe('matches');
+  });
+
   it('leaves a common name’s estimate standing rather than spend the count’s budget', () => {
     expect(countFitsBudget(named(6_811, 707_234, 103_304, 560_311), 25)).toBe(false);
     expect(countFitsBudget(named(300, 2_000, 600_000, 560_311), 25)).toBe(true);

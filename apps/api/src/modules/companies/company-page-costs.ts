@@ -45,11 +45,11 @@ export type PagePath = 'walk' | 'matches' | 'named cells';
  */
 const WIDE_MATCH_PENALTY = 10;
 /**
- * An entry of the filter cells' index against an entry of a walk for a filter without a name,
- * as measured before the order indexes held the filter columns (decision 0016).
+ * An entry of the filter cells' index against an entry of a walk: the cells' entries are
+ * read in long runs of adjacent keys (decisions 0016 and 0017).
  */
 const CELL_ENTRY_COST = 0.2;
-/** A row read by its CNPJ and its names checked: some 50 index entries (decision 0017). */
+/** A row read by its CNPJ (and its names checked): some 50 index entries (decision 0017). */
 const ROW_READ_COST = 50;
 /** A match of a name's trigram index, its row read and checked: some 5 entries (decision 0017). */
 const NAME_MATCH_COST = 5;
@@ -75,8 +75,8 @@ function walkCost(entries: number, totals: CompanyCounts): number {
 
 /**
  * What matching first reads. A filter without a name: the fewer of two estimates, through one
- * condition's index, or through the filter cells' index (plus each match's row when the order
- * is not in that index). A filter with a name, by the planner's own way: at least the name's
+ * condition's index, or through the filter cells' index (plus each match's row, read by its
+ * CNPJ, when the order is not in that index). A filter with a name, by the planner's own way: at least the name's
  * matches, which its trigram index finds and the rows confirm.
  */
 function matchedFirstCost(totals: CompanyCounts, sort: CompanySort, exactLimit: number): number {
@@ -86,7 +86,7 @@ function matchedFirstCost(totals: CompanyCounts, sort: CompanySort, exactLimit: 
     return Math.max(throughOneCondition, totals.named.name * NAME_MATCH_COST);
   }
   if (totals.cells === null) return throughOneCondition;
-  const rowsRead = sortedOutsideCells(sort) ? totals.total : 0;
+  const rowsRead = sortedOutsideCells(sort) ? totals.total * ROW_READ_COST : 0;
   return Math.min(throughOneCondition, totals.cells * CELL_ENTRY_COST + rowsRead);
 }
 
