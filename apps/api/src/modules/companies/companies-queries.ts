@@ -186,17 +186,14 @@ function cellsRead(filter: CompanyFilter): SQL {
  * filter on places, statuses, sizes, Simples and MEI: the kept tallies, exact. Any other
  * filter: an estimate from a fixed sample of the registry; unless it is far above
  * `exactLimit`, the matches are then counted, no further than `exactLimit` + 1 and within a
- * time budget, and the count stands when it finishes below the limit. Otherwise the estimate
- * stands (`total_is_estimate`; without `estimate`, only what the count reached).
+ * time budget that reading them all can meet (decision 0017), and the count stands when it
+ * finishes below the limit. Otherwise the estimate stands (`total_is_estimate`).
  */
 export async function companyTotals(
   db: Db,
   filter: CompanyFilter,
   exactLimit: number,
-  {
-    estimate: withEstimate = true,
-    sampleRows = COMPANY_SAMPLE_ROWS,
-  }: { estimate?: boolean; sampleRows?: number } = {},
+  { sampleRows = COMPANY_SAMPLE_ROWS }: { sampleRows?: number } = {},
 ): Promise<CompanyCounts> {
   const tallied = talliedFilter(filter);
   const [kept] = await rows<{ all: number; total: number | null; cells: number | null }>(
@@ -215,10 +212,10 @@ export async function companyTotals(
       named: null,
     };
   }
-  const sampled = withEstimate ? await sampledCount(db, filter, all, sampleRows) : null;
-  const named = sampled && filter.name ? { name: sampled.name, others: sampled.others } : null;
+  const sampled = await sampledCount(db, filter, all, sampleRows);
+  const named = filter.name ? { name: sampled.name, others: sampled.others } : null;
   const estimated: CompanyCounts = {
-    total: sampled?.matched ?? 0,
+    total: sampled.matched,
     total_without_filter: all,
     total_is_estimate: true,
     cells,

@@ -51,7 +51,7 @@ import {
   originalNames,
   replaceCompanyInfo,
 } from './companies-write-queries.ts';
-import type { CompanyTotals } from './company-page-costs.ts';
+import { type CompanyTotals, countFitsBudget } from './company-page-costs.ts';
 import { type CompanyExtras, filterOf, toCompanyExtras, toCompanyItem } from './company-shape.ts';
 
 /** The most rows one export writes (docs/api-conventions.md). */
@@ -189,15 +189,13 @@ export function createCompaniesService(deps: {
     /** The map: the companies themselves when few, otherwise counts per municipality. */
     async map(actor: Actor, query: CompaniesMapQuery): Promise<CompaniesMap> {
       const filter = await filterFor(query, actor);
-      const totals = await companyTotals(db, filter, COMPANY_MAP_POINTS_LIMIT, {
-        estimate: false,
-      });
+      const totals = await companyTotals(db, filter, COMPANY_MAP_POINTS_LIMIT, { sampleRows });
       if (!totals.total_is_estimate && totals.total <= COMPANY_MAP_POINTS_LIMIT) {
         const data = totals.total ? await mapPoints(db, filter, COMPANY_MAP_POINTS_LIMIT) : [];
         return { mode: 'points', total: data.length, total_is_estimate: false, data };
       }
       const { data, estimate } = await mapCities(db, filter, totals.total_without_filter, {
-        budgetMs: mapGroupBudgetMs,
+        budgetMs: countFitsBudget(totals, mapGroupBudgetMs) ? mapGroupBudgetMs : 0,
         sampleRows: sampleRows * MAP_SAMPLE_FACTOR,
       });
       return {

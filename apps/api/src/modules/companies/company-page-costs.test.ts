@@ -46,11 +46,14 @@ describe('the way to a company page and whether to count', () => {
     expect(pagePath({ ...byCapital, limit: 25, offset: 475 }, counts, 10_000)).toBe('matches');
   });
 
-  it('leaves a common name’s estimate standing rather than spend the count’s budget', () => {
+  it('leaves an estimate standing rather than spend a count’s budget it cannot meet', () => {
     expect(countFitsBudget(named(6_811, 707_234, 103_304, 560_311), 25)).toBe(false);
     expect(countFitsBudget(named(300, 2_000, 600_000, 560_311), 25)).toBe(true);
     expect(countFitsBudget(named(40, 700_000, 900, 30_000), 25)).toBe(true);
-    // A filter without a name is counted as before.
-    expect(countFitsBudget({ ...named(6_811, 0, 0, null), named: null }, 25)).toBe(true);
+    // Without a name: the filter's cells, read in the cells' index, when it holds the filter.
+    const unnamed = (cells: number | null) => ({ ...named(6_811, 0, 0, cells), named: null });
+    expect(countFitsBudget(unnamed(3_000_000), 60)).toBe(false);
+    expect(countFitsBudget(unnamed(500_000), 60)).toBe(true);
+    expect(countFitsBudget(unnamed(null), 60)).toBe(true);
   });
 });

@@ -117,17 +117,22 @@ export function pagePath(page: CompanyPage, totals: CompanyCounts, exactLimit: n
 }
 
 /**
- * Whether counting a filter with a name to the end can finish within `budgetMs`: reading all
- * its matches the cheapest way, by the name's index, by the cells' index or by a whole walk.
- * A common name would only spend the budget and leave the estimate standing.
+ * Whether reading all of a filter's matches, to count or group them, can finish within
+ * `budgetMs`: a filter with a name the cheapest way, by the name's index, by the cells' index
+ * or by a whole walk; a filter the cells' index holds, by reading its cells there. Otherwise
+ * unknown, and tried. Past the budget the sample's estimate would stand anyway, so the time
+ * is not spent.
  */
 export function countFitsBudget(totals: CompanyCounts, budgetMs: number): boolean {
-  if (!totals.named) return true;
-  const all = totals.total_without_filter;
-  const cheapest = Math.min(
-    totals.named.name * NAME_MATCH_COST,
-    namedInCellsCost(totals),
-    walkCost(all, totals),
-  );
-  return cheapest <= budgetMs * ENTRIES_PER_MS;
+  const affordable = budgetMs * ENTRIES_PER_MS;
+  if (totals.named) {
+    const cheapest = Math.min(
+      totals.named.name * NAME_MATCH_COST,
+      namedInCellsCost(totals),
+      walkCost(totals.total_without_filter, totals),
+    );
+    return cheapest <= affordable;
+  }
+  if (totals.cells === null) return true;
+  return totals.cells * CELL_ENTRY_COST <= affordable;
 }
