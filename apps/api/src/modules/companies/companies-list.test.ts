@@ -23,6 +23,14 @@ type ListBody = {
 
 /** The list's default order, written independently of the module. */
 const DEFAULT_ORDER = 'share_capital desc nulls last, cnpj desc';
+/** Each sort key's column, written independently of the module. */
+const SORT_COLUMNS: Record<string, string> = {
+  capital_social: 'share_capital',
+  razao_social: 'name',
+  nome_fantasia: 'business_name',
+  municipio: 'city_name',
+  fundacao: 'open_at',
+};
 
 describe('company list: filters, orders, totals and exports', () => {
   let t: TestApp;
@@ -213,14 +221,7 @@ describe('company list: filters, orders, totals and exports', () => {
   });
 
   it('every order, both ways, ties broken by CNPJ, on every page', async () => {
-    const columns: Record<string, string> = {
-      capital_social: 'share_capital',
-      razao_social: 'name',
-      nome_fantasia: 'business_name',
-      municipio: 'city_name',
-      fundacao: 'open_at',
-    };
-    for (const [key, column] of Object.entries(columns)) {
+    for (const [key, column] of Object.entries(SORT_COLUMNS)) {
       for (const order of ['asc', 'desc'] as const) {
         const want = await expected('true', `${column} ${order} nulls last, cnpj ${order}`);
         const first = await list(`sort[${key}]=${order}&limit=1000`);
@@ -258,16 +259,9 @@ describe('company list: filters, orders, totals and exports', () => {
   });
 
   it('every way to a page of a named filter finds the same rows, in every order', async () => {
-    const columns: Record<string, string> = {
-      capital_social: 'share_capital',
-      razao_social: 'name',
-      nome_fantasia: 'business_name',
-      municipio: 'city_name',
-      fundacao: 'open_at',
-    };
     const filter = { name: 'comer', statusCodes: ['02'] };
     const others = await expected(`status = '02'`);
-    for (const [key, column] of Object.entries(columns)) {
+    for (const [key, column] of Object.entries(SORT_COLUMNS)) {
       for (const order of ['asc', 'desc'] as const) {
         const want = await expected(
           `(lower(unaccent(name)) like '%comer%' or lower(unaccent(business_name)) like '%comer%')
