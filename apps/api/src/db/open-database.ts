@@ -19,9 +19,11 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /**
  * Session settings of every API connection. JIT compilation pays off for long analytical
  * statements; for a list page it adds tens of milliseconds each time a plan's estimated cost
- * crosses `jit_above_cost` (wide company filters do), so it is off (decision 0011).
+ * crosses `jit_above_cost` (wide company filters do), so it is off (decision 0011). Parallel
+ * workers likewise: a count over tens of thousands of entries was planned with two workers,
+ * each started for a few milliseconds of work and taking the cores the other requests need.
  */
-const SESSION_OPTIONS = '-c jit=off';
+const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 export type DatabaseTarget =
   | { kind: 'postgresql'; url: string; poolSize?: number }
