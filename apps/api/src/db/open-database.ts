@@ -11,6 +11,7 @@ import {
   type Db,
   type ListenHandlers,
 } from './database.ts';
+import { PgliteKeptStatements, rememberKeptStatements } from './pglite-kept-statements.ts';
 import { pooledTransaction } from './pooled-transaction.ts';
 import * as schema from './schema/index.ts';
 
@@ -83,7 +84,11 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
       `Não foi possível abrir o banco embutido em ${dataDir ?? 'memória'}: os arquivos parecem corrompidos ou de outra versão (${(error as Error).message}). Nada foi alterado.`,
     );
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const kept = new PgliteKeptStatements(client);
+  const db = drizzlePglite({ client: kept as unknown as PGlite, schema }) as unknown as Db;
+  // What needs PGlite itself (the importer's session) finds it here, as on PostgreSQL's pool.
+  (db as unknown as { $client: PGlite }).$client = client;
+  rememberKeptStatements(db, kept);
   return {
     db,
     engine: 'pglite',
