@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 
-/** Rebuilds the one-row-per-city view of indicators after indicators change. */
+/**
+ * Rebuilds the one-row-per-city view of indicators after indicators change, with its
+ * statistics: the city list's plans read them, and autovacuum may not have come by yet.
+ */
 export async function refreshCityFacts(db: Db): Promise<void> {
   await db.execute(sql`refresh materialized view city_facts`);
+  await db.execute(sql`analyze city_facts`);
 }

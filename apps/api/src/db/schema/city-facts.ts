@@ -1,12 +1,29 @@
-import { doublePrecision, integer, pgMaterializedView, text } from 'drizzle-orm/pg-core';
+import {
+  char,
+  doublePrecision,
+  integer,
+  pgMaterializedView,
+  point,
+  text,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One row per municipality with its indicators as columns (migration 0003), so that list
- * filters and sorts on several indicators are plain column predicates. Refreshed after every
- * indicator load; declared here so that queries name its columns through the schema.
+ * filters and sorts on several indicators are plain column predicates. It also carries what
+ * the city list filters and sorts by of the city itself (migration 0018), so that a page is
+ * found in this one relation, without joining cities and states. Refreshed after every
+ * indicator and reference data load; declared here so that queries name its columns through
+ * the schema.
  */
 export const cityFacts = pgMaterializedView('city_facts', {
   cityId: integer('city_id').notNull(),
+  stateId: integer('state_id').notNull(),
+  uf: char('uf', { length: 2 }).notNull(),
+  code: integer('code').notNull(),
+  nameKey: text('name_key'),
+  location: point('location', { mode: 'xy' }).notNull(),
+  /** How many municipalities there are, the same on every row: the unfiltered list's total. */
+  municipalities: integer('municipalities').notNull(),
   populacao_estimada: doublePrecision('populacao_estimada'),
   taxa_escolarizacao: doublePrecision('taxa_escolarizacao'),
   idhm: doublePrecision('idhm'),

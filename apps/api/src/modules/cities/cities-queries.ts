@@ -6,7 +6,7 @@ import { cities, cityFacts, states } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 import { type CityCardRow, cityCards } from './cities-card-queries.ts';
-import { cityConditions, cityOrder, sortsByUf, whereClause } from './city-filters.ts';
+import { cityConditions, cityOrder, whereClause } from './city-filters.ts';
 
 type City = typeof cities.$inferSelect;
 type Facts = typeof cityFacts.$inferSelect;
@@ -48,22 +48,20 @@ function cityColumns(actor: Actor): SQL {
     ${isFavoriteSql(actor.userId, 'city', sql`${c.id}`)} as is_favorite`;
 }
 
-const allCities = sql`(select count(*) from ${c})::int`;
-
 /**
  * One page of cities and the filtered total: the filters and the order run over the 5,571
- * municipalities in a statement that changes with them, the cards (mayor, counts, vocations,
- * incentives) come from one prepared statement for the page's rows. The map asks for a few
- * columns of many rows instead, without cards.
+ * rows of city_facts alone in a statement that changes with them, and every row says how many
+ * municipalities there are (migration 0018); the cards (mayor, counts, vocations, incentives)
+ * come from one prepared statement for the page's rows. The map asks for a few columns of many
+ * rows instead, without cards.
  */
 export async function listCities(db: Db, actor: Actor, query: CitiesQuery) {
   const where = whereClause(cityConditions(query, actor));
   const offset = (query.page - 1) * query.limit;
-  const from = sortsByUf(query) ? FROM : sql`from ${c} join ${f} on ${f.cityId} = ${c.id}`;
   const page = await rows<{ id: number; total: number; all_total: number }>(
     db,
-    sql`select ${c.id} as id, count(*) over ()::int as total, ${allCities} as all_total
-        ${from} ${where} ${cityOrder(query)} limit ${query.limit} offset ${offset}`,
+    sql`select ${f.cityId} as id, count(*) over ()::int as total, ${f.municipalities} as all_total
+        from ${f} ${where} ${cityOrder(query)} limit ${query.limit} offset ${offset}`,
   );
   const found = await cityCards(
     db,
@@ -90,7 +88,7 @@ export function listCityPoints(db: Db, actor: Actor, query: CitiesQuery) {
   const offset = (query.page - 1) * query.limit;
   return rows<CityRow & { total: number; all_total: number }>(
     db,
-    sql`select ${cityColumns(actor)}, count(*) over ()::int as total, ${allCities} as all_total
+    sql`select ${cityColumns(actor)}, count(*) over ()::int as total, ${f.municipalities} as all_total
         ${FROM} ${where} ${cityOrder(query)} limit ${query.limit} offset ${offset}`,
   );
 }
@@ -99,14 +97,17 @@ export function listCityPoints(db: Db, actor: Actor, query: CitiesQuery) {
 async function countCities(db: Db, actor: Actor, query: CitiesQuery): Promise<number> {
   const [row] = await rows<{ total: number }>(
     db,
-    sql`select count(*)::int as total ${FROM} ${whereClause(cityConditions(query, actor))}`,
+    sql`select count(*)::int as total from ${f} ${whereClause(cityConditions(query, actor))}`,
   );
   return row?.total ?? 0;
 }
 
-/** Every municipality: what a list without filters counts. */
+/** Every municipality: what a list without filters counts, as city_facts keeps it. */
 async function countAllCities(db: Db): Promise<number> {
-  const [row] = await rows<{ total: number }>(db, sql`select count(*)::int as total from ${c}`);
+  const [row] = await rows<{ total: number }>(
+    db,
+    sql`select ${f.municipalities} as total from ${f} limit 1`,
+  );
   return row?.total ?? 0;
 }
 
@@ -115,7 +116,7 @@ export async function exportCities(db: Db, actor: Actor, query: CitiesQuery) {
   const where = whereClause(cityConditions(query, actor));
   const ids = await rows<{ id: number }>(
     db,
-    sql`select ${c.id} as id ${FROM} ${where} ${cityOrder(query)}`,
+    sql`select ${f.cityId} as id from ${f} ${where} ${cityOrder(query)}`,
   );
   const cards: CityCardRow[] = [];
   for (let start = 0; start < ids.length; start += 500) {

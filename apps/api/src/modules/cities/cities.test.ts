@@ -114,6 +114,23 @@ describe('GET /api/cities', () => {
     expect(desc[0]).toBe('Volta Redonda');
   });
 
+  it('sorts by UF and by IBGE code both ways, ties broken by id', async () => {
+    const page = async (sort: string) =>
+      (await get(`${sort}&limit=3`)).json().data as {
+        id: number;
+        code: number;
+        state: { uf: string };
+      }[];
+    const ufAsc = await page('sort[uf]=asc');
+    expect(ufAsc.map((c) => c.state.uf)).toEqual(['AC', 'AC', 'AC']);
+    expect(ufAsc.map((c) => c.id)).toEqual([...ufAsc.map((c) => c.id)].sort((a, b) => a - b));
+    expect((await page('sort[uf]=desc')).map((c) => c.state.uf)).toEqual(['TO', 'TO', 'TO']);
+    expect((await page('sort[code]=asc')).map((c) => c.code)).toEqual([
+      1100015, 1100023, 1100031,
+    ]);
+    expect((await page('sort[code]=desc'))[0]?.code).toBe(5300108);
+  });
+
   it('keeps the points inside a drawn polygon and drops those outside', async () => {
     // A box around Bauru (-49.09, -22.32) that excludes São Paulo (-46.63, -23.55).
     const polygon = JSON.stringify([
