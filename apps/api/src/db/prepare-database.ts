@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadMunicipalBoundaryExtract } from '../importers/reference-data/load-municipal-boundary-extract.ts';
 import { loadReferenceData } from '../importers/reference-data/load-reference-data.ts';
 import { isDemoDataPresent, isReceitaLoaded } from '../lib/demo-marker.ts';
+import { analyzeOwnTables } from './analyze-own-tables.ts';
 import type { Database } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 import { refreshCityFacts } from './refresh-city-facts.ts';
@@ -27,12 +28,14 @@ export async function prepareDatabase(
     );
   }
   let indicatorsChanged = reference.loaded;
+  let loaded = reference.loaded || boundaries.loaded;
   // Imported only when the set is about to load, so other starts never load the seed.
   if (options.demoData && !(await isDemoDataPresent(database.db))) {
     const { loadDemoData } = await import('../seed/load-demo-data.ts');
     const demo = await loadDemoData(database.db);
     if (demo.loaded) options.log.info({ ms: demo.ms, counts: demo.counts }, 'demo data loaded');
     indicatorsChanged ||= demo.loaded;
+    loaded ||= demo.loaded;
   }
   // The demo companies go through the Receita importer, after the rest of the set commits: a
   // start that stopped in between loads them now, and so does a database from before.
@@ -45,5 +48,6 @@ export async function prepareDatabase(
       'demo Receita release loaded',
     );
   }
+  if (loaded) await analyzeOwnTables(database.db);
   if (indicatorsChanged) await refreshCityFacts(database.db);
 }
