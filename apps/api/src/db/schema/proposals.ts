@@ -161,6 +161,24 @@ export const proposalTallies = pgTable(
 );
 
 /**
+ * The same counts per month of creation (the month's start in UTC), kept by the same triggers
+ * (migration 0019): a list filtered by a creation period as well sums the whole months inside
+ * it and counts only the opportunities of the period's partial months at either end.
+ */
+export const proposalMonthTallies = pgTable(
+  'proposal_month_tallies',
+  {
+    month: timestamptz('month').notNull(),
+    customerId: integer('customer_id').notNull(),
+    status: proposalStatus('status').notNull(),
+    type: proposalType('type').notNull(),
+    stateId: integer('state_id').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.customerId, t.status, t.type, t.stateId] })],
+);
+
+/**
  * Live opportunities counted per city, type and status, kept by the same triggers: city
  * rankings compare 5,571 counts instead of counting every opportunity.
  */

@@ -51,16 +51,15 @@ export function proposalConditions(query: ProposalsQuery, actor: Actor): SQL[] {
 }
 
 /**
- * The filters a kept tally answers (status, type, state), or null when the query filters on
- * anything else and its total must be counted.
+ * The filters the kept tallies answer: status, type and state, and a creation period (the
+ * month tallies, with its partial months counted); null when the query filters on anything
+ * else and its total must be counted.
  */
 export function talliedFilters(query: ProposalsQuery) {
   const { status, type, ufs } = query;
   const other =
     query.city?.length ||
     query.customer ||
-    query.start_date ||
-    query.end_date ||
     query.investimentRange?.start !== undefined ||
     query.investimentRange?.end !== undefined ||
     query.company_federal_tax_id ||
@@ -68,10 +67,15 @@ export function talliedFilters(query: ProposalsQuery) {
     query.only_favorites ||
     query.coordinates_polygon;
   if (other) return null;
+  const created =
+    query.start_date || query.end_date
+      ? { start: query.start_date ?? null, end: query.end_date ?? null }
+      : null;
   return {
     status: status?.length ? status : null,
     type: type?.length ? type : null,
     ufs: ufs?.length ? ufs : null,
+    created,
   };
 }
 

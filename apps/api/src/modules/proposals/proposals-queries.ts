@@ -3,7 +3,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import { cities, customers, proposals, proposalTallies } from '../../db/schema/index.ts';
+import {
+  cities,
+  customers,
+  proposalMonthTallies,
+  proposals,
+  proposalTallies,
+} from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
@@ -112,25 +118,66 @@ export async function listMapPage(db: Db, actor: Actor, query: ProposalsQuery, t
 }
 
 /**
- * The list's two totals in one statement. Without filters, and with filters on status, type
- * and state only, they are sums over the kept tallies; other filters count the matching index
- * entries.
+ * The list's two totals in one statement. Without filters, and with filters on status, type,
+ * state and a creation period only, they come from the kept tallies; other filters count the
+ * matching index entries.
  */
 export type Totals = { total: number; total_without_filter: number };
 
-export async function listTotals(db: Db, actor: Actor, query: ProposalsQuery): Promise<Totals> {
-  const t = proposalTallies;
-  const scope = isSuperAdminActor(actor)
+type Tallied = NonNullable<ReturnType<typeof talliedFilters>>;
+type TallyTable = typeof proposalTallies | typeof proposalMonthTallies;
+
+/** The tally rows the reader may count: pending ones of its own customer only. */
+const tallyScope = (t: TallyTable, actor: Actor): SQL =>
+  isSuperAdminActor(actor)
     ? sql`true`
     : sql`(${t.status} <> 'pending' or ${t.customerId} = ${actor.customerId ?? 0})`;
+
+function tallyConditions(t: TallyTable, actor: Actor, tallied: Tallied): SQL {
+  const parts = [tallyScope(t, actor)];
+  if (tallied.status) parts.push(sql`${t.status} in ${tallied.status}`);
+  if (tallied.type) parts.push(sql`${t.type} in ${tallied.type}`);
+  if (tallied.ufs) parts.push(sql`${t.stateId} in ${tallied.ufs}`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The total of a filter with a creation period: the month tallies of the whole months inside
+ * the period (months start in UTC), plus a count of what was created in its partial months at
+ * either end, through the creation date's index. A period with no whole month inside is
+ * counted whole. Its bounds are dates read as the filter reads them (the session's time zone).
+ */
+function periodTotal(actor: Actor, query: ProposalsQuery, tallied: Tallied): SQL {
+  const mt = proposalMonthTallies;
+  const { start, end } = tallied.created ?? { start: null, end: null };
+  const from = start ? sql`${start}::date::timestamptz` : sql`'-infinity'::timestamptz`;
+  const to = end ? sql`(${end}::date + 1)::timestamptz` : sql`'infinity'::timestamptz`;
+  const others = sql.join(
+    proposalConditions({ ...query, start_date: undefined, end_date: undefined }, actor),
+    sql` and `,
+  );
+  const counted = (after: SQL, before: SQL) => sql`(select count(*) from ${proposals}
+    where ${others} and ${proposals.createdAt} >= ${after} and ${proposals.createdAt} < ${before})`;
+  return sql`(select coalesce((select sum(${mt.total}) from ${mt}
+        where b.whole and ${tallyConditions(mt, actor, tallied)}
+          and ${mt.month} >= b.first and ${mt.month} < b.last), 0)
+      + ${counted(sql`b.s`, sql`case when b.whole then b.first else b.e end`)}
+      + case when b.whole then ${counted(sql`b.last`, sql`b.e`)} else 0 end
+    from (select s, e, first, last, first < last as whole
+          from (select s, e, date_trunc('month', e, 'UTC') as last,
+                  date_trunc('month', s, 'UTC') + case when date_trunc('month', s, 'UTC') = s
+                    then interval '0' else interval '1 month' end as first
+                from (select ${from} as s, ${to} as e) bounds) months) b)`;
+}
+
+export async function listTotals(db: Db, actor: Actor, query: ProposalsQuery): Promise<Totals> {
+  const t = proposalTallies;
   const tallied = talliedFilters(query);
   let total: SQL;
-  if (tallied) {
-    const parts = [scope];
-    if (tallied.status) parts.push(sql`${t.status} in ${tallied.status}`);
-    if (tallied.type) parts.push(sql`${t.type} in ${tallied.type}`);
-    if (tallied.ufs) parts.push(sql`${t.stateId} in ${tallied.ufs}`);
-    total = sql`sum(${t.total}) filter (where ${sql.join(parts, sql` and `)})`;
+  if (tallied?.created) {
+    total = periodTotal(actor, query, tallied);
+  } else if (tallied) {
+    total = sql`sum(${t.total}) filter (where ${tallyConditions(t, actor, tallied)})`;
   } else {
     total = sql`(select count(*) from ${proposals}
       where ${sql.join(proposalConditions(query, actor), sql` and `)})`;
@@ -138,7 +185,7 @@ export async function listTotals(db: Db, actor: Actor, query: ProposalsQuery): P
   const [found] = await rows<{ total: number; total_without_filter: number }>(
     db,
     sql`select coalesce(${total}, 0)::int as total,
-          coalesce(sum(${t.total}) filter (where ${scope}), 0)::int as total_without_filter
+          coalesce(sum(${t.total}) filter (where ${tallyScope(t, actor)}), 0)::int as total_without_filter
         from ${t}`,
   );
   return { total: found?.total ?? 0, total_without_filter: found?.total_without_filter ?? 0 };

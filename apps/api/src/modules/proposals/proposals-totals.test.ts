@@ -12,7 +12,13 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rows } from '../../db/rows.ts';
 
 type Who = { authorization: string; customerId: number | null };
-type Filters = { status?: string[]; type?: string[]; ufs?: number[] };
+type Filters = {
+  status?: string[];
+  type?: string[];
+  ufs?: number[];
+  start?: string;
+  end?: string;
+};
 
 /**
  * The list's `total` and `total_without_filter` come from tallies kept by the database on
@@ -44,6 +50,8 @@ describe('opportunity list totals', () => {
     if (filters.status) parts.push(sql`p.status::text in ${filters.status}`);
     if (filters.type) parts.push(sql`p.type::text in ${filters.type}`);
     if (filters.ufs) parts.push(sql`c.state_id in ${filters.ufs}`);
+    if (filters.start) parts.push(sql`p.created_at >= ${filters.start}::date`);
+    if (filters.end) parts.push(sql`p.created_at < ${filters.end}::date + 1`);
     const [row] = await rows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from proposals p left join cities c on c.id = p.city_id
@@ -60,6 +68,18 @@ describe('opportunity list totals', () => {
       { status: ['open', 'lost'], ufs: [sp] },
       { type: ['company'], ufs: [sp, mg] },
       { status: ['completed'], type: ['city'] },
+      // Creation periods: whole months from the month tallies, partial ones counted.
+      { start: '2024-12-01' },
+      { start: '2024-12-15' },
+      { end: '2025-01-31' },
+      { end: '2024-12-31', status: ['open', 'pending'] },
+      { start: '2024-11-20', end: '2025-02-10', ufs: [sp] },
+      { start: '2024-12-01', end: '2025-01-31', type: ['company'] },
+      { start: '2024-12-20', end: '2025-01-10' },
+      { start: '2025-01-05', end: '2025-01-20', status: ['pending'] },
+      { start: '2025-01-01', end: '2025-01-01' },
+      { start: '2030-01-01' },
+      { start: new Date().toISOString().slice(0, 8).concat('01') },
     ];
     for (const who of readers) {
       for (const filters of cases) {
@@ -67,6 +87,8 @@ describe('opportunity list totals', () => {
         if (filters.status) params.set('status', filters.status.join(','));
         if (filters.type) params.set('type', filters.type.join(','));
         if (filters.ufs) params.set('ufs', filters.ufs.join(','));
+        if (filters.start) params.set('start_date', filters.start);
+        if (filters.end) params.set('end_date', filters.end);
         const response = await call(who, 'GET', `/api/proposals?${params}`);
         expect(response.statusCode).toBe(200);
         const body = response.json();
@@ -93,6 +115,21 @@ describe('opportunity list totals', () => {
     adminB = await as(b.id, ['ROLE_ADMIN']);
     readers = [adminA, adminB, await as(null, ['ROLE_SUPERADMIN'])];
     const statuses = ['open', 'pending', 'completed', 'lost'] as const;
+    // Spread over four months, some exactly at a month's turn (UTC) or just before it.
+    const createdAt = (i: number) =>
+      [
+        '2024-11-25T10:00:00Z',
+        '2024-11-30T23:59:59Z',
+        '2024-12-01T00:00:00Z',
+        '2024-12-15T08:00:00Z',
+        '2024-12-31T23:59:59.999Z',
+        '2025-01-01T00:00:00Z',
+        '2025-01-05T00:00:00Z',
+        '2025-01-20T23:00:00Z',
+        '2025-02-01T00:00:00Z',
+        '2025-02-10T12:00:00Z',
+        '2025-02-11T00:00:00Z',
+      ][i % 11] as string;
     for (let i = 0; i < 24; i++) {
       await insertOpportunity(db, {
         name: `Oportunidade ${i}`,
@@ -100,7 +137,7 @@ describe('opportunity list totals', () => {
         status: statuses[i % 4] as (typeof statuses)[number],
         customerId: i % 2 === 0 ? a.id : b.id,
         city: cities[i % 2] as (typeof cities)[number],
-        createdAt: `2025-01-${String(1 + i).padStart(2, '0')}T12:00:00Z`,
+        createdAt: createdAt(i),
         deleted: i % 7 === 0,
       });
     }
