@@ -90,6 +90,10 @@ describe('favourites', () => {
       insert into receita.companies (cnpj, cnpj_basico, name, city_id, city_code, city_name, state)
       select ${alphanumeric}, '12ABC345', 'NOVA ERA TECNOLOGIA LTDA', id, code, name, 'SP'
       from cities where code = 3506003`);
+    // Recorded as a load records its release, which rebuilds the registry's tallies.
+    await t.database.db.execute(
+      sql`update data_sources set loaded_at = now() where source = 'receita'`,
+    );
     const marked = await call('POST', { entity: 'company', entity_id: '12.abc.345/01de-35' });
     expect(marked.json()).toEqual({
       entity: 'company',
