@@ -44,4 +44,5 @@ JOIN states s ON s.id = c.state_id
 LEFT JOIN city_indicators i ON i.city_id = c.id
 GROUP BY c.id, s.uf;--> statement-breakpoint
 CREATE UNIQUE INDEX city_facts_city_id_key ON city_facts (city_id);--> statement-breakpoint
+CREATE UNIQUE INDEX city_facts_code_key ON city_facts (code);--> statement-breakpoint
 ANALYZE city_facts;

@@ -22,8 +22,9 @@ export const indicatorColumn = (key: string) => cityFacts[key as FactKey];
 const f = cityFacts;
 
 /**
- * WHERE conditions of a city list, all on city_facts (migration 0018): its 5,571 rows are
- * read whole faster than any index would narrow them, so no condition needs one.
+ * WHERE conditions of a city list, all on city_facts (migration 0018): for the ranges users
+ * send its 5,571 rows are read whole faster than one condition's index would narrow them;
+ * only one city's id or IBGE code is looked up by index.
  */
 export function cityConditions(query: CitiesQuery, actor: Actor): SQL[] {
   const scope = actor.customer;
