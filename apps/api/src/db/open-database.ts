@@ -18,13 +18,18 @@ import * as schema from './schema/index.ts';
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
- * Session settings of every API connection. JIT compilation pays off for long analytical
- * statements; for a list page it adds tens of milliseconds each time a plan's estimated cost
- * crosses `jit_above_cost` (wide company filters do), so it is off (decision 0011). Parallel
- * workers likewise: a count over tens of thousands of entries was planned with two workers,
- * each started for a few milliseconds of work and taking the cores the other requests need.
+ * Session settings of every API connection:
+ * - JIT compilation pays off for long analytical statements; for a list page it adds tens of
+ *   milliseconds each time a plan's estimated cost crosses `jit_above_cost` (wide company
+ *   filters do), so it is off (decision 0011).
+ * - No parallel workers: a count over tens of thousands of entries was planned with two, each
+ *   started for a few milliseconds of work and taking the cores other requests need.
+ * - 32 MB for a sort or a bitmap instead of 4: a company name's trigram bitmap ANDed with a
+ *   CNAE's and a period's (half a million entries each) no longer fits 4 MB, turns lossy, and
+ *   every row of the pages it keeps is read again and its name checked: 7.2 s where the exact
+ *   bitmap takes 0.37 s (docs/performance.md, 2026-11-26). At most 10 connections a process.
  */
-const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0 -c work_mem=32MB';
 
 export type DatabaseTarget =
   | { kind: 'postgresql'; url: string; poolSize?: number }
