@@ -125,9 +125,7 @@ describe('GET /api/cities', () => {
     expect(ufAsc.map((c) => c.state.uf)).toEqual(['AC', 'AC', 'AC']);
     expect(ufAsc.map((c) => c.id)).toEqual([...ufAsc.map((c) => c.id)].sort((a, b) => a - b));
     expect((await page('sort[uf]=desc')).map((c) => c.state.uf)).toEqual(['TO', 'TO', 'TO']);
-    expect((await page('sort[code]=asc')).map((c) => c.code)).toEqual([
-      1100015, 1100023, 1100031,
-    ]);
+    expect((await page('sort[code]=asc')).map((c) => c.code)).toEqual([1100015, 1100023, 1100031]);
     expect((await page('sort[code]=desc'))[0]?.code).toBe(5300108);
   });
 
