@@ -1,5 +1,6 @@
 import {
   boolean,
+  char,
   date,
   index,
   integer,
@@ -144,3 +145,28 @@ export const companyStateTallies = pgTable(
     }),
   ],
 );
+
+/**
+ * A fixed, uniform sample of the registry's establishments (about 50,000; all of them in a
+ * smaller registry), with the columns the list filters on and their names as name search
+ * compares them (lower-case, without accents). Rebuilt with the tallies when a Receita release
+ * is recorded (migration 0020). The estimate of a filter the tallies cannot count, and the map
+ * of one too wide to group, count it here: a narrow table read in order, whose names need no
+ * `unaccent` per row (decision 0020). `position` orders it at random: its first N rows are a
+ * sample of N.
+ */
+export const companySample = pgTable('company_sample', {
+  position: integer('position').primaryKey(),
+  cnpj: varchar('cnpj', { length: 14 }).notNull(),
+  nameKey: text('name_key').notNull(),
+  businessNameKey: text('business_name_key'),
+  status: varchar('status', { length: 2 }),
+  state: char('state', { length: 2 }),
+  mainActivityCode: varchar('main_activity_code', { length: 7 }),
+  companySize: varchar('company_size', { length: 2 }),
+  shareCapital: money('share_capital'),
+  openAt: date('open_at', { mode: 'string' }),
+  simples: boolean('simples'),
+  mei: boolean('mei'),
+  cityId: integer('city_id'),
+});

@@ -5,6 +5,7 @@ import {
   cities,
   companies,
   companyCityTallies,
+  companySample,
   companyStateTallies,
   states,
 } from '../../db/schema/index.ts';
@@ -14,6 +15,9 @@ import {
   type CompanyFilter,
   type CompanySort,
   companyOrder,
+  type FilteredRows,
+  inRegistry,
+  inSample,
   matchedInIndex,
   sortColumns,
   type TalliedFilter,
@@ -66,7 +70,10 @@ export async function resolvedFilter(db: Db, filter: CompanyFilter): Promise<Com
 const COUNT_BUDGET_MS = 25;
 /** About how many rows the sample behind a list's estimate reads (decision 0011). */
 export const COMPANY_SAMPLE_ROWS = 5_000;
-/** The map's, which spreads its matches over thousands of municipalities. */
+/**
+ * The map's, which spreads its matches over thousands of municipalities: the whole kept sample
+ * (migration 0020 keeps 50,000 rows).
+ */
 export const MAP_SAMPLE_FACTOR = 10;
 const COMPANY_MAP_SAMPLE_ROWS = COMPANY_SAMPLE_ROWS * MAP_SAMPLE_FACTOR;
 /**
@@ -74,8 +81,29 @@ const COMPANY_MAP_SAMPLE_ROWS = COMPANY_SAMPLE_ROWS * MAP_SAMPLE_FACTOR;
  * count would only run out of rows or of time.
  */
 const SURELY_MORE = 2;
-// A fixed seed: the same filter gets the same estimate on every page and every request.
-const SAMPLE_SEED = 1;
+
+/** Rows a count reads: from where, which of them, and how their columns are named. */
+type CountedRows = { from: SQL; kept: SQL; on: FilteredRows };
+
+const theRegistry: CountedRows = { from: sql`${c}`, kept: sql`true`, on: inRegistry };
+
+/**
+ * Where a sample of about `size` rows is read (decision 0020), and how many rows it holds: a
+ * registry no larger is read whole, and what it counts is exact; otherwise the first `size`
+ * rows of the kept sample, the same on every request, so a filter keeps one estimate across
+ * its pages.
+ */
+function sampleOf(all: number, size: number): CountedRows & { read: SQL } {
+  if (all <= size) return { ...theRegistry, read: sql`${all}` };
+  const s = companySample;
+  const kept = sql`${s.position} <= ${size}`;
+  return {
+    from: sql`${s}`,
+    kept,
+    on: inSample,
+    read: sql`(select count(*) from ${s} where ${kept})`,
+  };
+}
 
 /** Matches of the filter counted up to `limit` + 1 within the time budget; null past the budget. */
 async function boundedCount(db: Db, filter: CompanyFilter, limit: number): Promise<number | null> {
@@ -88,17 +116,12 @@ async function boundedCount(db: Db, filter: CompanyFilter, limit: number): Promi
   return found ? (found[0]?.n ?? 0) : null;
 }
 
-/** The share of the registry a sample reads to hold about `sampleRows` rows. */
-const samplePercent = (all: number, sampleRows: number) =>
-  Math.min(100, (100 * sampleRows) / Math.max(all, 1));
-
 type SampledCounts = { matched: number; name: number; others: number };
 
 /**
- * The filter's matches estimated from a fixed sample of the registry's pages (TABLESAMPLE
- * SYSTEM, REPEATABLE): unlike the planner's estimate, right for conditions on correlated
- * columns, since it counts real rows. Also the matches of its name alone and of its other
- * conditions, which the page's path is chosen by.
+ * The filter's matches estimated from the registry's kept sample: unlike the planner's
+ * estimate, right for conditions on correlated columns, since it counts real rows. Also the
+ * matches of its name alone and of its other conditions, which the page's path is chosen by.
  */
 async function sampledCount(
   db: Db,
@@ -106,16 +129,16 @@ async function sampledCount(
   all: number,
   sampleRows: number,
 ): Promise<SampledCounts> {
-  const percent = samplePercent(all, sampleRows);
+  const sample = sampleOf(all, sampleRows);
   // `offset 0` keeps each condition evaluated once a row, not once per count naming it.
   const [found] = await rows<SampledCounts & { read: number }>(
     db,
     sql`select count(*) filter (where s.name and s.others)::int as matched,
           count(*) filter (where s.name)::int as name, count(*) filter (where s.others)::int as others,
           count(*)::int as read
-        from (select ${whereOf({ name: filter.name })} as name, ${whereOf(unnamed(filter))} as others
-              from ${c} tablesample system (${sql.raw(String(percent))}) repeatable (${sql.raw(String(SAMPLE_SEED))})
-              offset 0) s`,
+        from (select ${whereOf({ name: filter.name }, sample.on)} as name,
+                ${whereOf(unnamed(filter), sample.on)} as others
+              from ${sample.from} where ${sample.kept} offset 0) s`,
   );
   const scaled = (n: number) => (found?.read ? Math.round((n * all) / found.read) : 0);
   return {
@@ -385,17 +408,20 @@ export async function mapCities(
     );
     return { data, estimate: false };
   }
-  const grouped = (from: SQL, scale: SQL) =>
+  const grouped = ({ from, kept, on }: CountedRows, scale: SQL) =>
     sql`select ${cityColumns}, g.total
-        from (select ${c.cityId} as city_id, round(count(*) * ${scale})::int as total from ${from}
-              where ${whereOf(filter)} and ${c.cityId} is not null group by ${c.cityId}) g
+        from (select ${on.cityId} as city_id, round(count(*) * ${scale})::int as total
+              from ${from} where ${kept} and ${whereOf(filter, on)} and ${on.cityId} is not null
+              group by ${on.cityId}) g
         join ${cities} on ${cities.id} = g.city_id
         join ${states} on ${states.id} = ${cities.stateId}
         order by ${cities.id}`;
-  const exact = await withinBudget<MapCityRow>(db, budgetMs, grouped(sql`${c}`, sql`1`));
+  const exact = await withinBudget<MapCityRow>(db, budgetMs, grouped(theRegistry, sql`1`));
   if (exact) return { data: exact, estimate: false };
-  const percent = samplePercent(all, sampleRows);
-  const sample = sql`${c} tablesample system (${sql.raw(String(percent))}) repeatable (${sql.raw(String(SAMPLE_SEED))})`;
-  const data = await rows<MapCityRow>(db, grouped(sample, sql.raw(`${100 / percent}::float8`)));
+  const sample = sampleOf(all, sampleRows);
+  const data = await rows<MapCityRow>(
+    db,
+    grouped(sample, sql`${all}::float8 / nullif(${sample.read}, 0)`),
+  );
   return { data, estimate: true };
 }

@@ -1,8 +1,8 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { cities, companies, states } from '../../db/schema/index.ts';
+import { cities, companies, companySample, states } from '../../db/schema/index.ts';
 import { onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
 import { polygonLiteral } from '../../lib/sql/polygon.ts';
-import { containsText } from '../../lib/sql/text-search.ts';
+import { containsText, searchKey } from '../../lib/sql/text-search.ts';
 
 /** The filters of the company list, its export and its map, in the database's terms. */
 export type CompanyFilter = {
@@ -33,6 +33,54 @@ export type CompanySort = { key: string; order: 'asc' | 'desc' }[];
 
 const c = companies;
 
+/**
+ * Where a filter's conditions are checked: the registry itself, or its kept sample
+ * (`company_sample`, decision 0020), which has the same filter columns and keeps the names
+ * already as name search compares them.
+ */
+export type FilteredRows = {
+  cnpj: AnyColumn;
+  cityId: AnyColumn;
+  state: AnyColumn;
+  mainActivityCode: AnyColumn;
+  shareCapital: AnyColumn;
+  status: AnyColumn;
+  companySize: AnyColumn;
+  openAt: AnyColumn;
+  simples: AnyColumn;
+  mei: AnyColumn;
+  /** The company's name or trade name contains the term, ignoring case and accents. */
+  named: (term: string) => SQL;
+};
+
+/** The filter columns the registry and its sample name alike. */
+const filterColumns = (t: typeof companies | typeof companySample) => ({
+  cnpj: t.cnpj,
+  cityId: t.cityId,
+  state: t.state,
+  mainActivityCode: t.mainActivityCode,
+  shareCapital: t.shareCapital,
+  status: t.status,
+  companySize: t.companySize,
+  openAt: t.openAt,
+  simples: t.simples,
+  mei: t.mei,
+});
+
+export const inRegistry: FilteredRows = {
+  ...filterColumns(c),
+  named: (term) => sql`(${containsText(c.name, term)} or ${containsText(c.businessName, term)})`,
+};
+
+const s = companySample;
+export const inSample: FilteredRows = {
+  ...filterColumns(s),
+  named: (term) => {
+    const key = searchKey(term);
+    return sql`(${s.nameKey} like '%' || ${key} || '%' or ${s.businessNameKey} like '%' || ${key} || '%')`;
+  },
+};
+
 /** The municipalities the filter names one by one (codes, ids, a polygon), as conditions on `cities`. */
 function cityConditions(filter: CompanyFilter): SQL[] {
   const list: SQL[] = [];
@@ -48,52 +96,48 @@ function cityConditions(filter: CompanyFilter): SQL[] {
  * Sizes as the tallies code them: a company Receita gives no size for counts as '00' (não
  * informado). Said without an expression on the column, whose share the planner cannot know.
  */
-function sizeCondition(codes: string[]): SQL {
-  const given = sql`${c.companySize} in ${codes}`;
-  return codes.includes('00') ? sql`(${given} or ${c.companySize} is null)` : given;
+function sizeCondition(size: AnyColumn, codes: string[]): SQL {
+  const given = sql`${size} in ${codes}`;
+  return codes.includes('00') ? sql`(${given} or ${size} is null)` : given;
 }
 
 /**
  * WHERE conditions of a company list, all on the companies row (places through the indexed
  * `city_id` and `state`; Receita gives no coordinates, so a company stands at its
- * municipality's seat). Simples and MEI: true keeps the companies that opted in, false the
- * others, those that never opted included.
+ * municipality's seat), or on the same columns of the kept sample. Simples and MEI: true keeps
+ * the companies that opted in, false the others, those that never opted included.
  */
-export function companyConditions(filter: CompanyFilter): SQL[] {
+export function companyConditions(filter: CompanyFilter, on: FilteredRows = inRegistry): SQL[] {
   const list: SQL[] = [];
-  if (filter.name) {
-    list.push(
-      sql`(${containsText(c.name, filter.name)} or ${containsText(c.businessName, filter.name)})`,
-    );
-  }
-  if (filter.cnpjPrefix) list.push(sql`${c.cnpj} like ${`${filter.cnpjPrefix}%`}`);
+  if (filter.name) list.push(on.named(filter.name));
+  if (filter.cnpjPrefix) list.push(sql`${on.cnpj} like ${`${filter.cnpjPrefix}%`}`);
   const places = cityConditions(filter);
   if (places.length) {
     list.push(
-      sql`${c.cityId} in (select ${cities.id} from ${cities} where ${sql.join(places, sql` and `)})`,
+      sql`${on.cityId} in (select ${cities.id} from ${cities} where ${sql.join(places, sql` and `)})`,
     );
   }
-  if (filter.stateUfs?.length) list.push(sql`${c.state} in ${filter.stateUfs}`);
+  if (filter.stateUfs?.length) list.push(sql`${on.state} in ${filter.stateUfs}`);
   else if (filter.stateIds?.length) {
     list.push(
-      sql`${c.state} in (select ${states.uf} from ${states} where ${states.id} in ${filter.stateIds})`,
+      sql`${on.state} in (select ${states.uf} from ${states} where ${states.id} in ${filter.stateIds})`,
     );
   }
   if (filter.activityCodes?.length)
-    list.push(sql`${c.mainActivityCode} in ${filter.activityCodes}`);
+    list.push(sql`${on.mainActivityCode} in ${filter.activityCodes}`);
   if (filter.shareCapital?.start !== undefined)
-    list.push(sql`${c.shareCapital} >= ${filter.shareCapital.start}`);
+    list.push(sql`${on.shareCapital} >= ${filter.shareCapital.start}`);
   if (filter.shareCapital?.end !== undefined)
-    list.push(sql`${c.shareCapital} <= ${filter.shareCapital.end}`);
-  if (filter.statusCodes?.length) list.push(sql`${c.status} in ${filter.statusCodes}`);
-  if (filter.sizeCodes?.length) list.push(sizeCondition(filter.sizeCodes));
-  if (filter.foundedFrom) list.push(sql`${c.openAt} >= ${filter.foundedFrom}`);
-  if (filter.foundedUntil) list.push(sql`${c.openAt} <= ${filter.foundedUntil}`);
+    list.push(sql`${on.shareCapital} <= ${filter.shareCapital.end}`);
+  if (filter.statusCodes?.length) list.push(sql`${on.status} in ${filter.statusCodes}`);
+  if (filter.sizeCodes?.length) list.push(sizeCondition(on.companySize, filter.sizeCodes));
+  if (filter.foundedFrom) list.push(sql`${on.openAt} >= ${filter.foundedFrom}`);
+  if (filter.foundedUntil) list.push(sql`${on.openAt} <= ${filter.foundedUntil}`);
   if (filter.simples !== undefined)
-    list.push(filter.simples ? sql`${c.simples}` : sql`${c.simples} is not true`);
-  if (filter.mei !== undefined) list.push(filter.mei ? sql`${c.mei}` : sql`${c.mei} is not true`);
+    list.push(filter.simples ? sql`${on.simples}` : sql`${on.simples} is not true`);
+  if (filter.mei !== undefined) list.push(filter.mei ? sql`${on.mei}` : sql`${on.mei} is not true`);
   if (filter.favoritesOf !== undefined)
-    list.push(onlyFavoritesSql(filter.favoritesOf, 'company', c.cnpj));
+    list.push(onlyFavoritesSql(filter.favoritesOf, 'company', on.cnpj));
   return list;
 }
 
@@ -110,8 +154,8 @@ export function unnamed(filter: CompanyFilter): CompanyFilter {
   return rest;
 }
 
-export const whereOf = (filter: CompanyFilter): SQL => {
-  const list = companyConditions(filter);
+export const whereOf = (filter: CompanyFilter, on: FilteredRows = inRegistry): SQL => {
+  const list = companyConditions(filter, on);
   return list.length ? sql.join(list, sql` and `) : sql`true`;
 };
 
