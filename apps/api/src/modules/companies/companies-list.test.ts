@@ -301,8 +301,8 @@ describe('company list: filters, orders, totals and exports', () => {
     // A registry smaller than the sample is read whole: the estimate is the count itself.
     expect(wide.total).toBe(matching.length);
     expect(wide.data.map((c) => c.cnpj)).toEqual(matching.slice(0, 10));
-    // A sample of about a fifth of the registry's pages, for a filter keeping about half of it:
-    // scaled to the whole, the right size, and the same on every request (the sample is fixed).
+    // A sample of a fifth of the registry (the kept sample's first rows), for a filter keeping
+    // about half of it: scaled to the whole, the right size, and the same on every request.
     const { median } = await one<{ median: number }>(
       sql`select percentile_disc(0.5) within group (order by share_capital)::float8 as median
           from receita.companies`,

@@ -159,7 +159,7 @@ describe('company map', () => {
     expect(
       whole.data.map((c) => ({ city_id: (c as CityTotal).city_id, total: (c as CityTotal).total })),
     ).toEqual(await grouped('share_capital >= 0'));
-    // A tenth of the pages (the map reads MAP_SAMPLE_FACTOR times the list's sample): about
+    // A tenth of the registry (the map reads MAP_SAMPLE_FACTOR times the list's sample): about
     // the right total.
     const part = await sampling(Math.round((all?.n ?? 0) / (10 * MAP_SAMPLE_FACTOR))).map(
       actor(),
