@@ -44,7 +44,12 @@ try {
     let started = performance.now();
     const generated = await generateReceitaRelease(releaseDir, companies);
     const generatedSeconds = (performance.now() - started) / 1000;
-    const loader = await openDatabase({ kind: 'postgresql', url: benchUrl, poolSize: 1 });
+    const loader = await openDatabase({
+      kind: 'postgresql',
+      url: benchUrl,
+      poolSize: 1,
+      loads: true,
+    });
     started = performance.now();
     await loadReceitaRelease(loader, releaseDir, { release: '2026-10-01' });
     const loadSeconds = (performance.now() - started) / 1000;

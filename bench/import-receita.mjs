@@ -82,7 +82,7 @@ try {
 
   await adminQuery(`drop database if exists ${databaseName}`);
   await adminQuery(`create database ${databaseName}`);
-  const database = await openDatabase({ kind: 'postgresql', url, poolSize: 2 });
+  const database = await openDatabase({ kind: 'postgresql', url, poolSize: 2, loads: true });
   await migrateDatabase(database);
   await loadReferenceData(database.db);
 

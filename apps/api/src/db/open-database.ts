@@ -18,7 +18,7 @@ import * as schema from './schema/index.ts';
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
- * Session settings of every API connection:
+ * Session settings of the connections that answer requests:
  * - JIT compilation pays off for long analytical statements; for a list page it adds tens of
  *   milliseconds each time a plan's estimated cost crosses `jit_above_cost` (wide company
  *   filters do), so it is off (decision 0011).
@@ -28,26 +28,34 @@ const CONNECT_TIMEOUT_MS = 10_000;
  *   CNAE's and a period's (half a million entries each) no longer fits 4 MB, turns lossy, and
  *   every row of the pages it keeps is read again and its name checked: 7.2 s where the exact
  *   bitmap takes 0.37 s (docs/performance.md, 2026-11-26). At most 10 connections a process.
+ *
+ * A data load (`loads`) runs few, long statements over millions of rows, alone: it keeps the
+ * server's parallel workers and memory settings.
  */
-const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0 -c work_mem=32MB';
+const REQUEST_SESSION = '-c jit=off -c max_parallel_workers_per_gather=0 -c work_mem=32MB';
+const LOAD_SESSION = '-c jit=off';
 
 export type DatabaseTarget =
-  | { kind: 'postgresql'; url: string; poolSize?: number }
+  | { kind: 'postgresql'; url: string; poolSize?: number; loads?: boolean }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgresql'
-    ? openPostgres(target.url, target.poolSize)
+    ? openPostgres(target.url, target.poolSize, target.loads ? LOAD_SESSION : REQUEST_SESSION)
     : openPglite(target);
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number | undefined,
+  options: string,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    options: SESSION_OPTIONS,
-    max: poolSize,
+    options,
+    max: poolSize ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });

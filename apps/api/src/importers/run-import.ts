@@ -22,7 +22,7 @@ export async function runImport(load: (database: Database) => Promise<string>): 
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgresql', url: config.databaseUrl, poolSize: 2 }
+      ? { kind: 'postgresql', url: config.databaseUrl, poolSize: 2, loads: true }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   try {

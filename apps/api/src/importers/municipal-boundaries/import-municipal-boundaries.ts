@@ -24,7 +24,7 @@ const files = inputs.flatMap((input) =>
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl
-    ? { kind: 'postgresql', url: config.databaseUrl }
+    ? { kind: 'postgresql', url: config.databaseUrl, loads: true }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 try {
