@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
 import { polygonLiteral } from '../../lib/sql/polygon.ts';
-import { searchKey } from '../../lib/sql/text-search.ts';
+import { keyContains } from '../../lib/sql/text-search.ts';
 
 /** The columns of city_facts that are the city's own, not indicators. */
 type PlaceKey = 'cityId' | 'stateId' | 'uf' | 'code' | 'nameKey' | 'location' | 'municipalities';
@@ -33,8 +33,7 @@ export function cityConditions(query: CitiesQuery, actor: Actor): SQL[] {
   if (query.id?.length) conditions.push(sql`${f.cityId} in ${query.id}`);
   if (query.code) conditions.push(sql`${f.code} = ${query.code}`);
   if (query.name) {
-    // The name key is the name's search key already.
-    conditions.push(sql`${f.nameKey} like '%' || ${searchKey(query.name)} || '%'`);
+    conditions.push(keyContains(f.nameKey, query.name));
   }
   if (query.only_favorites) {
     conditions.push(onlyFavoritesSql(actor.userId, 'city', sql`${f.cityId}`));

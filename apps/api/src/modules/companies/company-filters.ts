@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { cities, companies, companySample, states } from '../../db/schema/index.ts';
 import { onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
 import { polygonLiteral } from '../../lib/sql/polygon.ts';
-import { containsText, searchKey } from '../../lib/sql/text-search.ts';
+import { containsText, keyContains } from '../../lib/sql/text-search.ts';
 
 /** The filters of the company list, its export and its map, in the database's terms. */
 export type CompanyFilter = {
@@ -75,10 +75,8 @@ export const inRegistry: FilteredRows = {
 const s = companySample;
 export const inSample: FilteredRows = {
   ...filterColumns(s),
-  named: (term) => {
-    const key = searchKey(term);
-    return sql`(${s.nameKey} like '%' || ${key} || '%' or ${s.businessNameKey} like '%' || ${key} || '%')`;
-  },
+  named: (term) =>
+    sql`(${keyContains(s.nameKey, term)} or ${keyContains(s.businessNameKey, term)})`,
 };
 
 /** The municipalities the filter names one by one (codes, ids, a polygon), as conditions on `cities`. */
