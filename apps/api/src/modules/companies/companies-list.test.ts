@@ -3,15 +3,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aUserActor } from '../../../test/actors.ts';
+import { companiesServiceOn } from '../../../test/companies-kit.ts';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rows } from '../../db/rows.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { createAuditService } from '../audit/audit-service.ts';
 import { readPage } from './companies-queries.ts';
-import { createCompaniesService } from './companies-service.ts';
 
 type Item = { cnpj: string };
 type ListBody = {
@@ -283,11 +281,7 @@ describe('company list: filters, orders, totals and exports', () => {
 
   it('past its exact limit the total is estimated from a sample of the registry, and says so', async () => {
     const service = (sampleRows?: number) =>
-      createCompaniesService({
-        db: t.database.db,
-        clock: systemClock,
-        audit: createAuditService({ db: t.database.db, clock: systemClock }),
-        fileUrl: (path) => path,
+      companiesServiceOn(t.database.db, {
         exactCountLimit: 50,
         ...(sampleRows ? { sampleRows } : {}),
       });

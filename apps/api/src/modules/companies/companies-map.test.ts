@@ -2,15 +2,13 @@ import { COMPANY_MAP_POINTS_LIMIT } from '@oportuna/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aUserActor } from '../../../test/actors.ts';
+import { companiesServiceOn } from '../../../test/companies-kit.ts';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rows } from '../../db/rows.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { createAuditService } from '../audit/audit-service.ts';
 import { MAP_SAMPLE_FACTOR } from './companies-queries.ts';
-import { createCompaniesService } from './companies-service.ts';
 
 type CityTotal = { city_id: number; total: number };
 
@@ -145,11 +143,7 @@ describe('company map', () => {
     // Past the time to group them: each municipality's share of a fixed sample, scaled, and
     // said to be an estimate. A sample larger than the registry reads all of it.
     const sampling = (sampleRows?: number) =>
-      createCompaniesService({
-        db: t.database.db,
-        clock: systemClock,
-        audit: createAuditService({ db: t.database.db, clock: systemClock }),
-        fileUrl: (path) => path,
+      companiesServiceOn(t.database.db, {
         mapGroupBudgetMs: 0,
         ...(sampleRows ? { sampleRows } : {}),
       });

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aUserActor } from '../../../test/actors.ts';
+import { companiesServiceOn } from '../../../test/companies-kit.ts';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rows } from '../../db/rows.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { createAuditService } from '../audit/audit-service.ts';
-import { createCompaniesService } from './companies-service.ts';
 
 /**
  * The registry's kept sample (decision 0020): rebuilt when a release is recorded, and what the
@@ -19,17 +17,11 @@ describe('the kept sample of the company registry', () => {
   const count = async (query: string) =>
     (await rows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n ${query}`)))[0]
       ?.n ?? 0;
-  const service = (sampleRows: number) =>
-    createCompaniesService({
-      db: t.database.db,
-      clock: systemClock,
-      audit: createAuditService({ db: t.database.db, clock: systemClock }),
-      fileUrl: (path) => path,
-      exactCountLimit: 50,
-      sampleRows,
-    });
   const named = (sampleRows: number, name: string) =>
-    service(sampleRows).list(aUserActor(userId), { page: 1, limit: 10, name });
+    companiesServiceOn(t.database.db, { exactCountLimit: 50, sampleRows }).list(
+      aUserActor(userId),
+      { page: 1, limit: 10, name },
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
