@@ -131,8 +131,9 @@ export async function buildApp(
         ? trustNearestHops(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1_000_000,
-    // Open event streams must not keep a closing server waiting.
-    forceCloseConnections: true,
+    // Closing drops idle keep-alive connections and lets requests in flight finish; open event
+    // streams are ended by their module (preClose), so they do not keep the server waiting.
+    forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,8 @@ import { ForeignDatabaseError } from './db/migrate.ts';
 import { DataDirError } from './lib/data-dir.ts';
 
 const EXPECTED = [ConfigError, DataDirError, DatabaseUnavailableError, ForeignDatabaseError];
+/** Requests in flight get this long to finish when the server is told to stop. */
+const SHUTDOWN_DEADLINE_MS = 15_000;
 
 async function main() {
   const config = loadConfig();
@@ -17,6 +19,10 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
+      setTimeout(() => {
+        app.log.error('requests still open after the shutdown deadline; exiting');
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

@@ -19,6 +19,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   events: NotificationEvents;
   sessions: SessionService;
 }> = async (app, { notifications, events, sessions }) => {
+  // A stream never ends by itself: a closing server ends them, and browsers reconnect to the next.
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
+
   app.get(
     '/api/notifications',
     {
@@ -103,7 +109,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         clearInterval(heartbeat);
         unsubscribe();
         unwatch();
+        openStreams.delete(end);
       };
+      const end = () => {
+        finish();
+        res.end();
+      };
+      openStreams.add(end);
       // A signed-out or revoked session closes its streams; the client must not reconnect.
       const unwatch = sessions.watch(actor, () => {
         finish();
