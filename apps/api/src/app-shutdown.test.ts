@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../test/fixtures.ts';
+import { createCustomer, createUser } from '../test/fixtures.ts';
 import { signIn } from '../test/sign-in.ts';
 import { startSmtpCapture } from '../test/smtp-capture.ts';
 import { createTestApp } from '../test/test-app.ts';
@@ -45,7 +45,8 @@ describe('stopping the server', () => {
     const smtp = await startSmtpCapture();
     const t = await createTestApp({ SMTP_URL: smtp.url });
     try {
-      const user = await createUser(t.database.db, {});
+      const customer = await createCustomer(t.database.db);
+      const user = await createUser(t.database.db, { customerId: customer.id });
       const { authorization } = await signIn(t.app, smtp, user.email);
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const ticket = await t.app.inject({
