@@ -147,7 +147,7 @@ export async function buildApp(
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgresql', url: config.databaseUrl }
+        ? { kind: 'postgresql', url: config.databaseUrl, poolSize: config.databasePoolSize }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   const tasks = createBackgroundTasks(app.log);

@@ -23,11 +23,16 @@ describe('loadConfig', () => {
       port: 3000,
       dataDir,
       databaseUrl: undefined,
+      databasePoolSize: undefined,
       demoData: true,
       publicUrl: 'http://localhost:3000',
       map: { routeTilesUrl: null, satelliteTilesUrl: null },
       trustProxy: false,
     });
+  });
+
+  it('reads DATABASE_POOL_SIZE', () => {
+    expect(loadConfig({ DATA_DIR: freshDir(), DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
   });
 
   it.each([
@@ -59,6 +64,12 @@ describe('loadConfig', () => {
       'Configuração inválida: PORT deve ser um número inteiro entre 1 e 65535 (recebido "abc")',
     ],
     [{ PORT: '70000' }, 'PORT deve ser um número inteiro entre 1 e 65535'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE deve ser um número inteiro entre 1 e 100'],
+    [
+      { DATABASE_POOL_SIZE: 'muitas' },
+      'DATABASE_POOL_SIZE deve ser um número inteiro entre 1 e 100',
+    ],
+    [{ DATABASE_POOL_SIZE: '101' }, 'DATABASE_POOL_SIZE deve ser um número inteiro entre 1 e 100'],
     [{ DEMO_DATA: 'talvez' }, 'DEMO_DATA deve ser true ou false (recebido "talvez")'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL deve ser uma URL postgres://'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL deve ser uma URL smtp://'],

@@ -31,6 +31,12 @@ const environmentSchema = z.object({
   HOST: z.string().trim().min(1, { error: 'não pode ser vazio' }).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1, { error: 'não pode ser vazio' }).optional(),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'uma URL postgres://usuário@host:porta/banco'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'deve ser um número inteiro entre 1 e 100' })
+    .int({ error: 'deve ser um número inteiro entre 1 e 100' })
+    .min(1, { error: 'deve ser um número inteiro entre 1 e 100' })
+    .max(100, { error: 'deve ser um número inteiro entre 1 e 100' })
+    .optional(),
   JWT_SECRET: z.string().min(32, { error: 'deve ter pelo menos 32 caracteres' }).optional(),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'uma URL smtp:// ou smtps://'),
   MAIL_FROM: z.string().trim().min(3).default('Oportuna <nao-responda@oportuna.dev>'),
@@ -71,6 +77,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL for requests; unset, the database layer's default. */
+  databasePoolSize: number | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -110,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -16,6 +16,14 @@ import { pooledTransaction } from './pooled-transaction.ts';
 import * as schema from './schema/index.ts';
 
 const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * Connections a process keeps for requests by default. The statements are CPU-bound: more of
+ * them at once than about twice the database's cores only share the cores and stretch every
+ * statement, and the slowest most (on 2 cores, 16 clients of the opportunity list: p99
+ * 159–193 ms with 4 connections, 214–281 ms with 10; docs/performance.md, 2026-11-26).
+ * Requests beyond it wait their turn in the pool.
+ */
+export const DEFAULT_POOL_SIZE = 4;
 
 /**
  * Session settings of the connections that answer requests:
@@ -27,7 +35,8 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * - 32 MB for a sort or a bitmap instead of 4: a company name's trigram bitmap ANDed with a
  *   CNAE's and a period's (half a million entries each) no longer fits 4 MB, turns lossy, and
  *   every row of the pages it keeps is read again and its name checked: 7.2 s where the exact
- *   bitmap takes 0.37 s (docs/performance.md, 2026-11-26). At most 10 connections a process.
+ *   bitmap takes 0.37 s (docs/performance.md, 2026-11-26). At most `DEFAULT_POOL_SIZE`
+ *   connections a process unless DATABASE_POOL_SIZE says otherwise.
  *
  * A data load (`loads`) runs few, long statements over millions of rows, alone: it keeps the
  * server's parallel workers and memory settings.
@@ -55,7 +64,7 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     options,
-    max: poolSize ?? 10,
+    max: poolSize ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
