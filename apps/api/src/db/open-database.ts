@@ -17,13 +17,11 @@ import * as schema from './schema/index.ts';
 
 const CONNECT_TIMEOUT_MS = 10_000;
 /**
- * Connections a process keeps for requests by default. The statements are CPU-bound: more of
- * them at once than about twice the database's cores only share the cores and stretch every
- * statement, and the slowest most (on 2 cores, 16 clients of the opportunity list: p99
- * 159–193 ms with 4 connections, 214–281 ms with 10; docs/performance.md, 2026-11-26).
- * Requests beyond it wait their turn in the pool.
+ * Connections a process keeps for requests unless DATABASE_POOL_SIZE says otherwise. Measured
+ * on 2 cores (docs/performance.md, 2026-11-26, evening): 4 gave the opportunity list a lower p99
+ * than 10, but a company page, several short statements, lost about a third of its throughput.
  */
-export const DEFAULT_POOL_SIZE = 4;
+export const DEFAULT_POOL_SIZE = 10;
 
 /**
  * Session settings of the connections that answer requests:
