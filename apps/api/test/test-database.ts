@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { withDatabase } from './global-setup.ts';
@@ -33,5 +33,21 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await dropDatabase(admin, name);
       await admin.close();
     },
+  };
+}
+
+/**
+ * Opens a private test database before the enclosing suite and closes it after, sparing each
+ * suite the same hooks; the function returned reaches it from tests and later hooks.
+ */
+export function useTestDatabase(): () => Database & { url?: string } {
+  let database: (Database & { url?: string }) | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+  return () => {
+    if (!database) throw new Error('The test database opens in beforeAll: use it in a test');
+    return database;
   };
 }

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-database.ts';
-import type { Database } from './database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/test-database.ts';
 import { rows } from './rows.ts';
 
 describe('a database prepared at first start', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   it('has statistics for what it loaded, before autovacuum comes by', async () => {
     // reltuples is -1 until a relation is analyzed or vacuumed.
     const found = await rows<{ relname: string; reltuples: number }>(
-      database.db,
+      database().db,
       sql`select relname, reltuples::int as reltuples from pg_class
           where relnamespace = 'public'::regnamespace
             and relname in ('cities', 'states', 'city_indicators', 'city_facts', 'proposals')

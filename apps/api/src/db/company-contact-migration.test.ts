@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cityByCode, insertOpportunity } from '../../test/proposal-fixtures.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { useTestDatabase } from '../../test/test-database.ts';
 import { migrationsFolder } from '../lib/paths.ts';
-import type { Database } from './database.ts';
 import { rows } from './rows.ts';
 
 /** The data step of migration 0006, which runs before the column it reads is dropped. */
@@ -15,17 +14,10 @@ const [moveContacts, dropColumn] = readFileSync(
 ).split('--> statement-breakpoint');
 
 describe('migration 0006: the contact of a private opportunity moves into its contacts', () => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   it('lists a contact stored only with the company first, once, and drops the column', async () => {
-    const db = database.db;
+    const db = database().db;
     expect(dropColumn).toContain('DROP COLUMN "company_contact"');
     await db.execute(sql`alter table proposals add column company_contact jsonb`);
     const city = await cityByCode(db, 3506003);

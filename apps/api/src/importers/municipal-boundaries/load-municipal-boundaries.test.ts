@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database.ts';
-import type { Database } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/test-database.ts';
 import { rows } from '../../db/rows.ts';
 import { apiRoot, repositoryRoot } from '../../lib/paths.ts';
 import { loadMunicipalBoundaries } from './load-municipal-boundaries.ts';
@@ -11,15 +10,11 @@ import { loadMunicipalBoundaries } from './load-municipal-boundaries.ts';
 const SAMPLE = join(repositoryRoot, '../shared/data/geo/geojs-53-mun.json');
 
 describe('municipal boundaries importer', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   it('loads polygons by IBGE code and reports what it skipped and why', async () => {
     const report = await loadMunicipalBoundaries(
-      database.db,
+      database().db,
       join(apiRoot, 'test/fixtures/geojs-99-mun.json'),
     );
     expect(report.loaded).toBe(1);
@@ -29,12 +24,12 @@ describe('municipal boundaries importer', () => {
       'município desconhecido',
     ]);
     const again = await loadMunicipalBoundaries(
-      database.db,
+      database().db,
       join(apiRoot, 'test/fixtures/geojs-99-mun.json'),
     );
     expect(again.loaded).toBe(1);
     const [count] = await rows<{ n: number }>(
-      database.db,
+      database().db,
       sql`select count(*)::int as n from boundaries
           where level = 'city' and source = 'IBGE malha municipal (geodata-br)'`,
     );
@@ -43,15 +38,15 @@ describe('municipal boundaries importer', () => {
 
   it('refuses a file that is not a FeatureCollection', async () => {
     await expect(
-      loadMunicipalBoundaries(database.db, join(apiRoot, 'package.json')),
+      loadMunicipalBoundaries(database().db, join(apiRoot, 'package.json')),
     ).rejects.toThrow('não é uma FeatureCollection');
   });
 
   it.skipIf(!existsSync(SAMPLE))('loads the real IBGE mesh of the Distrito Federal', async () => {
-    const report = await loadMunicipalBoundaries(database.db, SAMPLE);
+    const report = await loadMunicipalBoundaries(database().db, SAMPLE);
     expect(report).toMatchObject({ loaded: 1, skipped: [] });
     const [brasilia] = await rows<{ type: string }>(
-      database.db,
+      database().db,
       sql`select geometry->>'type' as type from boundaries where level = 'city' and code = 5300108`,
     );
     expect(['Polygon', 'MultiPolygon']).toContain(brasilia?.type);

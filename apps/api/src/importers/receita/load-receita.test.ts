@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   establishment,
   type ReceitaRecords,
@@ -9,8 +9,7 @@ import {
   withCheckDigits,
   writeReceitaRelease,
 } from '../../../test/receita-release.ts';
-import { openTestDatabase } from '../../../test/test-database.ts';
-import type { Database } from '../../db/database.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
 import { rows } from '../../db/rows.ts';
 import { repositoryRoot } from '../../lib/paths.ts';
 import { loadReceitaRelease } from './load-receita.ts';
@@ -175,29 +174,25 @@ function trapRelease(extra: { empresas?: ReceitaRecords; estabelecimentos?: Rece
 }
 
 describe('Receita importer', () => {
-  let database: Database;
+  const database = useTestDatabase();
   const folders: string[] = [];
   const release = (folder: string) => {
     folders.push(folder);
     return folder;
   };
   const load = (folder: string, options: Partial<Parameters<typeof loadReceitaRelease>[2]> = {}) =>
-    loadReceitaRelease(database, folder, { release: '2026-09-01', ...options });
+    loadReceitaRelease(database(), folder, { release: '2026-09-01', ...options });
   const companies = () =>
     rows<Record<string, unknown>>(
-      database.db,
+      database().db,
       sql`select cnpj, name, business_name, subunit, postal_code, share_capital::float8 as share_capital, open_at,
                  status, status_at, main_activity_code, secondary_activity_codes, city_code,
                  city_name, legal_nature_code, simples, mei, phones, email, source
           from receita.companies order by cnpj`,
     );
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
   afterAll(async () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-    await database.close();
   });
 
   it('loads the real sample release from its zips', async () => {
@@ -218,7 +213,7 @@ describe('Receita importer', () => {
       mei: false,
     });
     const [activity] = await rows<{ text: string }>(
-      database.db,
+      database().db,
       sql`select text from activities where code = '6204000'`,
     );
     expect(activity?.text).toBe('Consultoria em tecnologia da informação');
@@ -288,7 +283,7 @@ describe('Receita importer', () => {
       kind: string;
       partner_cnpj_basico: string | null;
     }>(
-      database.db,
+      database().db,
       sql`select name, person_key, kind, partner_cnpj_basico from receita.partners order by id`,
     );
     const keyOf = (name: string) => partners.find((p) => p.name === name)?.person_key;
@@ -302,7 +297,7 @@ describe('Receita importer', () => {
     });
     // Suggestions find each identity once by the words of its name, with its companies.
     const identities = await rows(
-      database.db,
+      database().db,
       sql`select id::int, identity, kind, name_key, document, companies,
             (select array_agg(word order by word) from receita.partner_name_words
              where identity_id = i.id) as words
@@ -383,7 +378,7 @@ describe('Receita importer', () => {
     );
     expect(await companies()).toEqual(before);
     const [source] = await rows<{ release_date: string }>(
-      database.db,
+      database().db,
       sql`select release_date from data_sources where source = 'receita'`,
     );
     expect(source?.release_date).toBe('2026-09-01');
@@ -398,18 +393,18 @@ describe('Receita importer', () => {
   });
 
   it('refuses to load when the live schema has a table it does not know how to fill', async () => {
-    await database.db.execute(sql`create table receita.unknown_extra (id int)`);
+    await database().db.execute(sql`create table receita.unknown_extra (id int)`);
     try {
       await expect(load(release(trapRelease()))).rejects.toThrow(
         'O importador não sabe preencher receita.unknown_extra',
       );
     } finally {
-      await database.db.execute(sql`drop table receita.unknown_extra`);
+      await database().db.execute(sql`drop table receita.unknown_extra`);
     }
   });
 
   it('keeps companies registered by hand that the release does not bring', async () => {
-    await database.db.execute(sql`
+    await database().db.execute(sql`
       insert into manual_companies (cnpj, name, main_activity_code, postal_code, street_name, city_id)
       values ('11444777000161', 'CADASTRADA À MÃO LTDA', '6204000', '17012345', 'RUA A',
               (select id from cities where code = 3506003))`);

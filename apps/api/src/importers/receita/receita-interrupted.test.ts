@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database.ts';
-import type { Database } from '../../db/database.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
 import { rows } from '../../db/rows.ts';
 import { apiRoot, repositoryRoot } from '../../lib/paths.ts';
 import { loadReceitaRelease } from './load-receita.ts';
@@ -36,27 +35,25 @@ function runLoader(url: string, folder: string, killAt?: RegExp) {
 }
 
 describe.runIf(onPostgres)('Receita importer killed mid-load (PostgreSQL)', () => {
-  let database: Database & { url?: string };
+  const database = useTestDatabase();
   let folder: string;
   let uninterrupted: ReceitaReport;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
     folder = mkdtempSync(join(tmpdir(), 'receita-kill-'));
     execFileSync(
       process.execPath,
       ['--import', 'tsx', 'bench/generate-receita.mjs', folder, '60000'],
       { cwd: repositoryRoot },
     );
-    uninterrupted = await loadReceitaRelease(database, folder, { release: '2026-08-01' });
+    uninterrupted = await loadReceitaRelease(database(), folder, { release: '2026-08-01' });
   }, 180_000);
   afterAll(async () => {
     rmSync(folder, { recursive: true, force: true });
-    await database.close();
   });
 
   it('ends with the same rows and checksums however often it is killed, and readers never see a partial release', async () => {
-    const url = database.url as string;
+    const url = database().url as string;
     const first = await runLoader(url, folder, /Estabelecimentos1\.zip\/\S+: [\d.]+ linhas/);
     expect(first.code).toBeNull();
     const second = await runLoader(url, folder, /empresas: pronto/);
@@ -81,7 +78,7 @@ describe.runIf(onPostgres)('Receita importer killed mid-load (PostgreSQL)', () =
     expect(last.output).toContain('(já carregado)');
     expect(seen).toEqual(new Set([uninterrupted.tables.companies?.rows]));
     const [recorded] = await rows<{ tables: ReceitaReport['tables'] }>(
-      database.db,
+      database().db,
       sql`select details->'tables' as tables from data_sources where source = 'receita'`,
     );
     expect(recorded?.tables).toEqual(uninterrupted.tables);

@@ -2,10 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { MultiPolygon, Polygon } from 'geojson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { areaContains, polygonProblems } from '../../../test/geojson-checks.ts';
-import { openTestDatabase } from '../../../test/test-database.ts';
-import type { Database } from '../../db/database.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
 import { rows } from '../../db/rows.ts';
 import { referenceDataFolder, repositoryRoot } from '../../lib/paths.ts';
 import { loadMunicipalBoundaries } from '../municipal-boundaries/load-municipal-boundaries.ts';
@@ -30,11 +29,7 @@ const SEATS_OUTSIDE = [
 const FULL_DETAIL_DF = join(repositoryRoot, '../shared/data/geo/geojs-53-mun.json');
 
 describe('simplified municipal boundaries of the reference data', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   it('is a compact committed file', () => {
     expect(statSync(join(referenceDataFolder, MUNICIPAL_BOUNDARIES_FILE)).size).toBeLessThan(
@@ -44,21 +39,21 @@ describe('simplified municipal boundaries of the reference data', () => {
 
   it('gives every reference municipality a boundary but the seven the meshes predate', async () => {
     const counted = await rows<{ cities: number; boundaries: number }>(
-      database.db,
+      database().db,
       sql`select (select count(*)::int from cities) as cities,
                  (select count(*)::int from boundaries
                   where level = 'city' and source = ${SIMPLIFIED_BOUNDARIES_SOURCE}) as boundaries`,
     );
     expect(counted).toEqual([{ cities: 5571, boundaries: 5564 }]);
     const without = await rows<{ code: number }>(
-      database.db,
+      database().db,
       sql`select c.code from cities c
           where not exists (select 1 from boundaries b where b.level = 'city' and b.code = c.code)
           order by c.code`,
     );
     expect(without.map((c) => c.code)).toEqual(WITHOUT_BOUNDARY);
     const [recorded] = await rows<{ version: string; rows: number; skipped: number }>(
-      database.db,
+      database().db,
       sql`select version, rows, skipped from data_sources where source = 'reference-municipal-boundaries'`,
     );
     expect(recorded).toMatchObject({
@@ -75,7 +70,7 @@ describe('simplified municipal boundaries of the reference data', () => {
       lng: number;
       lat: number;
     }>(
-      database.db,
+      database().db,
       sql`select b.code, b.geometry, c.longitude as lng, c.latitude as lat
           from boundaries b join cities c on c.code = b.code where b.level = 'city'`,
     );
@@ -92,20 +87,20 @@ describe('simplified municipal boundaries of the reference data', () => {
   });
 
   it('loads once per file, and never replaces a boundary imported in full detail', async () => {
-    expect((await loadMunicipalBoundaryExtract(database.db)).loaded).toBe(false);
-    if (existsSync(FULL_DETAIL_DF)) await loadMunicipalBoundaries(database.db, FULL_DETAIL_DF);
+    expect((await loadMunicipalBoundaryExtract(database().db)).loaded).toBe(false);
+    if (existsSync(FULL_DETAIL_DF)) await loadMunicipalBoundaries(database().db, FULL_DETAIL_DF);
     else {
-      await database.db.execute(
+      await database().db.execute(
         sql`update boundaries set source = 'IBGE malha municipal (geodata-br)' where level = 'city' and code = 5300108`,
       );
     }
-    await database.db.execute(
+    await database().db.execute(
       sql`delete from data_sources where source = 'reference-municipal-boundaries'`,
     );
-    const again = await loadMunicipalBoundaryExtract(database.db);
+    const again = await loadMunicipalBoundaryExtract(database().db);
     expect(again).toMatchObject({ loaded: true, boundaries: 5564 });
     const sources = await rows<{ source: string; n: number }>(
-      database.db,
+      database().db,
       sql`select source, count(*)::int as n from boundaries where level = 'city'
           group by source order by source`,
     );

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database.ts';
-import type { Database } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/test-database.ts';
 import { rows } from '../../db/rows.ts';
 import { repositoryRoot } from '../../lib/paths.ts';
 import { loadReferenceData } from './load-reference-data.ts';
@@ -21,22 +20,18 @@ function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: numb
 }
 
 describe('reference data', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   it('holds the 27 states with one capital each and every municipality with its IBGE code', async () => {
     const [counts] = await rows<{ states: number; cities: number; capitals: number }>(
-      database.db,
+      database().db,
       sql`select (select count(*)::int from states) as states,
                  (select count(*)::int from cities) as cities,
                  (select count(distinct state_id)::int from cities where is_capital = 1) as capitals`,
     );
     expect(counts).toEqual({ states: 27, cities: 5571, capitals: 27 });
     const [bauru] = await rows<{ name: string; uf: string }>(
-      database.db,
+      database().db,
       sql`select c.name, s.uf from cities c join states s on s.id = c.state_id where c.code = 3506003`,
     );
     expect(bauru).toEqual({ name: 'Bauru', uf: 'SP' });
@@ -44,12 +39,12 @@ describe('reference data', () => {
 
   it('is idempotent: a second load changes nothing', async () => {
     const before = await rows<{ n: number }>(
-      database.db,
+      database().db,
       sql`select count(*)::int as n from city_indicators`,
     );
-    const result = await loadReferenceData(database.db);
+    const result = await loadReferenceData(database().db);
     const after = await rows<{ n: number }>(
-      database.db,
+      database().db,
       sql`select count(*)::int as n from city_indicators`,
     );
     expect(result.loaded).toBe(false);
@@ -58,7 +53,7 @@ describe('reference data', () => {
 
   it('carries real indicators, state aggregates, boundaries and 2024 mayors', async () => {
     const [bauru] = await rows<{ population: number; idhm: number }>(
-      database.db,
+      database().db,
       sql`select max(value_number) filter (where indicator = 'populacao_estimada') as population,
                  max(value_number) filter (where indicator = 'idhm') as idhm
           from city_indicators i join cities c on c.id = i.city_id where c.code = 3506003`,
@@ -66,18 +61,18 @@ describe('reference data', () => {
     expect(bauru?.population).toBeGreaterThan(350_000);
     expect(bauru?.idhm).toBeCloseTo(0.801, 3);
     const [sp] = await rows<{ population: number }>(
-      database.db,
+      database().db,
       sql`select value_number as population from state_indicators i join states s on s.id = i.state_id
           where s.uf = 'SP' and indicator = 'populacao_estimada'`,
     );
     expect(sp?.population).toBeGreaterThan(44_000_000);
     const [boundaries] = await rows<{ n: number }>(
-      database.db,
+      database().db,
       sql`select count(*)::int as n from boundaries where level = 'state'`,
     );
     expect(boundaries?.n).toBe(27);
     const [mayor] = await rows<{ party: string; office: string }>(
-      database.db,
+      database().db,
       sql`select p.abbreviation as party, o.description as office from politicians pol
           join political_parties p on p.id = pol.party_id
           join political_offices o on o.id = pol.political_office_id
@@ -99,7 +94,7 @@ describe('reference data', () => {
           .map((c) => [Number(c[0]), { lat: Number(c[2]), lon: Number(c[3]) }]),
       );
       const cities = await rows<{ code: number; latitude: number; longitude: number }>(
-        database.db,
+        database().db,
         sql`select code, latitude, longitude from cities`,
       );
       const near = cities.filter((c) => {

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/test-database.ts';
 import {
   CAND_COLUMNS_2020,
   CAND_COLUMNS_2024,
@@ -12,7 +12,6 @@ import {
   writeTseFolder,
   zipOf,
 } from '../../../test/tse-files.ts';
-import type { Database } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { loadTseCandidacies } from './load-tse.ts';
 
@@ -318,7 +317,7 @@ function zips2024() {
 type Candidacy = Record<string, unknown>;
 
 describe('TSE importer', () => {
-  let database: Database;
+  const database = useTestDatabase();
   const folders: string[] = [];
   const folder = (files: Record<string, Buffer>) => {
     const path = writeTseFolder(files);
@@ -327,7 +326,7 @@ describe('TSE importer', () => {
   };
   const candidacies = () =>
     rows<Candidacy>(
-      database.db,
+      database().db,
       sql`select t.year, t.candidate_seq::text as candidate_seq, t.election_code, t.election_name,
                  t.election_date, t.round, t.scope, t.office_code, t.office_description, t.uf,
                  t.electoral_unit_code, t.electoral_unit_name, c.code as city_code, t.number,
@@ -340,17 +339,13 @@ describe('TSE importer', () => {
     );
   const byName = async (name: string) => (await candidacies()).find((c) => c.name === name);
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
   afterAll(async () => {
     for (const path of folders) rmSync(path, { recursive: true, force: true });
-    await database.close();
   });
 
   it('loads a 2020 zip: the judgment from the main file, the last round, skipped rows', async () => {
     const path = join(folder({ 'consulta_cand_2020.zip': zip2020() }), 'consulta_cand_2020.zip');
-    const report = await loadTseCandidacies(database, path);
+    const report = await loadTseCandidacies(database(), path);
     expect(report.years).toEqual([2020]);
     expect(report.generatedAt).toBe('2021-03-15');
     expect(report.repeatedFiles).toEqual(['consulta_cand_2020.zip/consulta_cand_2020_BRASIL.csv']);
@@ -454,7 +449,7 @@ describe('TSE importer', () => {
 
   it('maps TSE municipality codes to IBGE by code, by name, and reports the rest', async () => {
     const mapping = await rows<Record<string, unknown>>(
-      database.db,
+      database().db,
       sql`select t.tse_code, t.uf, t.name, c.code as city_code, t.matched_by
           from tse_municipalities t left join cities c on c.id = t.city_id order by t.tse_code`,
     );
@@ -490,7 +485,7 @@ describe('TSE importer', () => {
       },
     ]);
     const [source] = await rows<{ details: { municipalities: unknown } }>(
-      database.db,
+      database().db,
       sql`select details from data_sources where source = 'tse'`,
     );
     expect(source?.details.municipalities).toEqual({
@@ -502,7 +497,7 @@ describe('TSE importer', () => {
   });
 
   it('loads a state office and the president with no city, from unpacked CSVs', async () => {
-    const report = await loadTseCandidacies(database, folder(CSV_2022));
+    const report = await loadTseCandidacies(database(), folder(CSV_2022));
     expect(report.years).toEqual([2022]);
     expect(report.candidacies).toEqual({ '2020': 7, '2022': 2 });
     expect(await byName('TARCÍSIO GOMES DE FREITAS')).toMatchObject({
@@ -528,7 +523,7 @@ describe('TSE importer', () => {
   });
 
   it('takes the 2024 judgment from the complementary file', async () => {
-    const report = await loadTseCandidacies(database, folder(zips2024()));
+    const report = await loadTseCandidacies(database(), folder(zips2024()));
     expect(report.years).toEqual([2024]);
     expect(report.generatedAt).toBe('2025-01-22');
     expect(report.files.map((f) => [f.name, f.kind, f.rows])).toEqual([
@@ -568,7 +563,7 @@ describe('TSE importer', () => {
       email: 'SUELLEN@EXEMPLO.COM.BR',
     });
     const [source] = await rows<Record<string, unknown>>(
-      database.db,
+      database().db,
       sql`select version, release_date, rows, skipped from data_sources where source = 'tse'`,
     );
     expect(source).toEqual({
@@ -581,16 +576,16 @@ describe('TSE importer', () => {
 
   it('gives the same rows when the same files are loaded again, other years untouched', async () => {
     const before = await candidacies();
-    const mappingBefore = await rows(database.db, sql`select * from tse_municipalities`);
-    await loadTseCandidacies(database, folder(zips2024()));
-    await loadTseCandidacies(database, folder({ 'consulta_cand_2020.zip': zip2020() }));
+    const mappingBefore = await rows(database().db, sql`select * from tse_municipalities`);
+    await loadTseCandidacies(database(), folder(zips2024()));
+    await loadTseCandidacies(database(), folder({ 'consulta_cand_2020.zip': zip2020() }));
     expect(await candidacies()).toEqual(before);
-    expect(await rows(database.db, sql`select * from tse_municipalities`)).toEqual(mappingBefore);
+    expect(await rows(database().db, sql`select * from tse_municipalities`)).toEqual(mappingBefore);
   });
 
   it('replaces a year as a whole: rows gone from the files are gone from the year', async () => {
     await loadTseCandidacies(
-      database,
+      database(),
       folder({ 'consulta_cand_2020.zip': zip2020(SP_2020.slice(0, 3)) }),
     );
     const loaded = await candidacies();
@@ -600,7 +595,7 @@ describe('TSE importer', () => {
       'JOÃO DA SILVA',
     ]);
     expect(loaded.filter((c) => c.year !== 2020)).toHaveLength(5);
-    await loadTseCandidacies(database, folder({ 'consulta_cand_2020.zip': zip2020() }));
+    await loadTseCandidacies(database(), folder({ 'consulta_cand_2020.zip': zip2020() }));
   });
 
   it('changes nothing when a file is not what its name says', async () => {
@@ -609,7 +604,7 @@ describe('TSE importer', () => {
       ...zips2024(),
       'consulta_cand_2022_RJ.csv': tseCsv({ columns: ['SQ_CANDIDATO', 'NM_CANDIDATO'], rows: [] }),
     });
-    await expect(loadTseCandidacies(database, broken)).rejects.toThrow(
+    await expect(loadTseCandidacies(database(), broken)).rejects.toThrow(
       'Falha ao carregar consulta_cand_2022_RJ.csv: faltam as colunas ANO_ELEICAO, NR_TURNO',
     );
     expect(await candidacies()).toEqual(before);
@@ -619,7 +614,7 @@ describe('TSE importer', () => {
     const { 'consulta_cand_complementar_2024.zip': complementary } = zips2024();
     await expect(
       loadTseCandidacies(
-        database,
+        database(),
         folder({
           'consulta_cand_complementar_2024.zip': complementary as Buffer,
           ...CSV_2022,

@@ -2,10 +2,9 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
-import { openTestDatabase } from '../../../test/test-database.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
 import { writeTseFolder } from '../../../test/tse-files.ts';
 import { files2020, files2022, files2024, ROWS_2020 } from '../../../test/tse-politician-files.ts';
-import type { Database } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { loadReferenceData } from '../reference-data/load-reference-data.ts';
 import { loadTseCandidacies } from './load-tse.ts';
@@ -13,17 +12,17 @@ import { loadTseCandidacies } from './load-tse.ts';
 type Published = Record<string, unknown>;
 
 describe('politicians published from TSE', () => {
-  let database: Database;
+  const database = useTestDatabase();
   let userId: number;
   const folders: string[] = [];
   const load = (files: Record<string, Buffer>) => {
     const path = writeTseFolder(files);
     folders.push(path);
-    return loadTseCandidacies(database, path);
+    return loadTseCandidacies(database(), path);
   };
   const published = () =>
     rows<Published>(
-      database.db,
+      database().db,
       sql`select p.election_year, p.tse_candidate_seq::text as tse_candidate_seq, p.name,
                  p.ballot_name, o.slug as office, pa.abbreviation as party, pa.number as party_number,
                  c.code as city_code, s.uf as state, b.uf as born_state, p.birth_date, p.situation,
@@ -42,7 +41,7 @@ describe('politicians published from TSE', () => {
     Object.fromEntries(
       (
         await rows<{ seq: string; id: number }>(
-          database.db,
+          database().db,
           sql`select tse_candidate_seq::text as seq, id from politicians where source = 'TSE'`,
         )
       ).map((r) => [r.seq, r.id]),
@@ -50,18 +49,18 @@ describe('politicians published from TSE', () => {
   const favourites = async () =>
     (
       await rows<{ entity_id: string }>(
-        database.db,
+        database().db,
         sql`select entity_id from favorites
             where user_id = ${userId} and entity = 'politician' order by entity_id`,
       )
     ).map((f) => Number(f.entity_id));
   const star = (id: number) =>
-    database.db.execute(sql`insert into favorites (user_id, entity, entity_id)
+    database().db.execute(sql`insert into favorites (user_id, entity, entity_id)
       values (${userId}, 'politician', ${String(id)})`);
   /** Bauru's 2024 mayors and vice-mayors other than demo ones, whatever their source. */
   const bauru2024 = () =>
     rows<{ office: string; name: string; source: string }>(
-      database.db,
+      database().db,
       sql`select o.slug as office, p.name, p.source from politicians p
           join political_offices o on o.id = p.political_office_id
           join cities c on c.id = p.city_id
@@ -72,19 +71,17 @@ describe('politicians published from TSE', () => {
   const demoCount = async () =>
     (
       await rows<{ n: number }>(
-        database.db,
+        database().db,
         sql`select count(*)::int as n from politicians where is_demo`,
       )
     )[0]?.n;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const customer = await createCustomer(database.db);
-    userId = (await createUser(database.db, { customerId: customer.id })).id;
+    const customer = await createCustomer(database().db);
+    userId = (await createUser(database().db, { customerId: customer.id })).id;
   });
   afterAll(async () => {
     for (const path of folders) rmSync(path, { recursive: true, force: true });
-    await database.close();
   });
 
   it('publishes every candidacy of the years loaded, each field mapped', async () => {
@@ -229,7 +226,7 @@ describe('politicians published from TSE', () => {
       },
     ]);
     const [dem] = await rows<Record<string, unknown>>(
-      database.db,
+      database().db,
       sql`select abbreviation, name, number from political_parties where abbreviation = 'DEM'`,
     );
     expect(dem).toEqual({ abbreviation: 'DEM', name: 'DEMOCRATAS', number: 25 });
@@ -246,7 +243,7 @@ describe('politicians published from TSE', () => {
       { office: 'vice-prefeito', name: 'ORLANDO COSTA DIAS', source: expect.any(String) },
     ]);
     const [reference] = await rows<{ id: number }>(
-      database.db,
+      database().db,
       sql`select p.id from politicians p join cities c on c.id = p.city_id
           join political_offices o on o.id = p.political_office_id
           where c.code = 3506003 and o.slug = 'prefeito' and p.election_year = 2024
@@ -288,10 +285,10 @@ describe('politicians published from TSE', () => {
   });
 
   it('does not bring the reference mayor back when the reference data loads again', async () => {
-    await database.db.execute(
+    await database().db.execute(
       sql`update data_sources set version = 'extrato anterior' where source = 'reference-territory'`,
     );
-    expect((await loadReferenceData(database.db)).loaded).toBe(true);
+    expect((await loadReferenceData(database().db)).loaded).toBe(true);
     expect(await bauru2024()).toEqual([
       { office: 'prefeito', name: 'SUÉLLEN SILVA ROSIM', source: 'TSE' },
       { office: 'vice-prefeito', name: 'ORLANDO COSTA DIAS', source: expect.any(String) },
@@ -317,7 +314,7 @@ describe('politicians published from TSE', () => {
 
   it('keeps the newest release date when an older year is loaded after a newer one', async () => {
     const [source] = await rows<{ release_date: string }>(
-      database.db,
+      database().db,
       sql`select release_date::text from data_sources where source = 'tse'`,
     );
     expect(source?.release_date).toBe('2025-01-22');

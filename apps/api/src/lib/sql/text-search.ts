@@ -7,10 +7,10 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 export const searchKey = (text: SQLWrapper | string): SQL<string> =>
   sql<string>`lower(immutable_unaccent(${text}))`;
 
-/** The column contains the term, ignoring case and accents. */
-export const containsText = (column: SQLWrapper, term: string): SQL =>
-  sql`${searchKey(column)} like '%' || ${searchKey(term)} || '%'`;
-
 /** A stored search key (a column that holds `searchKey` of a text already) contains the term. */
 export const keyContains = (key: SQLWrapper, term: string): SQL =>
   sql`${key} like '%' || ${searchKey(term)} || '%'`;
+
+/** The column contains the term, ignoring case and accents. */
+export const containsText = (column: SQLWrapper, term: string): SQL =>
+  keyContains(searchKey(column), term);
