@@ -21,22 +21,18 @@ const optionalUrl = (protocols: RegExp, what: string) =>
       error: `deve ser ${what}`,
     });
 
+/** A whole number in [min, max], with one message for every way a value misses it. */
+const integerBetween = (min: number, max: number) => {
+  const error = `deve ser um número inteiro entre ${min} e ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
 const environmentSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'deve ser um número inteiro entre 1 e 65535' })
-    .int({ error: 'deve ser um número inteiro entre 1 e 65535' })
-    .min(1, { error: 'deve ser um número inteiro entre 1 e 65535' })
-    .max(65535, { error: 'deve ser um número inteiro entre 1 e 65535' })
-    .default(3000),
+  PORT: integerBetween(1, 65535).default(3000),
   HOST: z.string().trim().min(1, { error: 'não pode ser vazio' }).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1, { error: 'não pode ser vazio' }).optional(),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'uma URL postgres://usuário@host:porta/banco'),
-  DATABASE_POOL_SIZE: z.coerce
-    .number({ error: 'deve ser um número inteiro entre 1 e 100' })
-    .int({ error: 'deve ser um número inteiro entre 1 e 100' })
-    .min(1, { error: 'deve ser um número inteiro entre 1 e 100' })
-    .max(100, { error: 'deve ser um número inteiro entre 1 e 100' })
-    .optional(),
+  DATABASE_POOL_SIZE: integerBetween(1, 100).optional(),
   JWT_SECRET: z.string().min(32, { error: 'deve ter pelo menos 32 caracteres' }).optional(),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'uma URL smtp:// ou smtps://'),
   MAIL_FROM: z.string().trim().min(3).default('Oportuna <nao-responda@oportuna.dev>'),
