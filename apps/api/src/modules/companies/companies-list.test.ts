@@ -9,7 +9,7 @@ import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rows } from '../../db/rows.ts';
-import { readPage } from './companies-queries.ts';
+import { companyTotals, readPage } from './companies-queries.ts';
 
 type Item = { cnpj: string };
 type ListBody = {
@@ -277,6 +277,53 @@ describe('company list: filters, orders, totals and exports', () => {
         }
       }
     }
+  });
+
+  it('every way to a page of a filter with ranges finds the same rows, in every order', async () => {
+    const filter = {
+      statusCodes: ['02'],
+      foundedFrom: '1990-01-01',
+      foundedUntil: '2015-12-31',
+      shareCapital: { start: 1000 },
+    };
+    const where = `status = '02' and open_at between '1990-01-01' and '2015-12-31'
+      and share_capital >= 1000`;
+    for (const [key, column] of Object.entries(SORT_COLUMNS)) {
+      for (const order of ['asc', 'desc'] as const) {
+        const want = await expected(where, `${column} ${order} nulls last, cnpj ${order}`);
+        expect(want.length).toBeGreaterThan(10);
+        const page = { filter, sort: [{ key, order }], limit: 5, offset: 5 };
+        for (const path of ['walk', 'matches'] as const) {
+          expect(await readPage(t.database.db, page, path), `${path}, ${key} ${order}`).toEqual(
+            want.slice(5, 10),
+          );
+        }
+      }
+    }
+  });
+
+  it('knows how many companies lie within the filter’s ranges on the order columns', async () => {
+    const filter = {
+      statusCodes: ['02'],
+      foundedFrom: '1990-01-01',
+      foundedUntil: '2015-12-31',
+      shareCapital: { start: 1000, end: 500_000 },
+    };
+    const counted = (where: string) =>
+      one<{ n: number }>(
+        sql.raw(`select count(*)::int as n from receita.companies where ${where}`),
+      );
+    const inPeriod = await counted(`open_at between '1990-01-01' and '2015-12-31'`);
+    const inCapital = await counted('share_capital between 1000 and 500000');
+    const all = await counted('true');
+    // Each range alone, whatever else the filter names; the demo registry is read whole.
+    expect(inPeriod.n).toBeLessThan(all.n);
+    expect(inCapital.n).toBeLessThan(all.n);
+    const totals = await companyTotals(t.database.db, filter, 10_000);
+    expect(totals.spans).toEqual({ open_at: inPeriod.n, share_capital: inCapital.n });
+    // Without ranges, a walk spans the whole registry.
+    const plain = await companyTotals(t.database.db, { cnpjPrefix: '1' }, 10_000);
+    expect(plain.spans).toEqual({ open_at: all.n, share_capital: all.n });
   });
 
   it('past its exact limit the total is estimated from a sample of the registry, and says so', async () => {

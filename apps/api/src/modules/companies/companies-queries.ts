@@ -116,12 +116,20 @@ async function boundedCount(db: Db, filter: CompanyFilter, limit: number): Promi
   return found ? (found[0]?.n ?? 0) : null;
 }
 
-type SampledCounts = { matched: number; name: number; others: number };
+type SampledCounts = {
+  matched: number;
+  name: number;
+  others: number;
+  capital: number;
+  founded: number;
+};
 
 /**
  * The filter's matches estimated from the registry's kept sample: unlike the planner's
- * estimate, right for conditions on correlated columns, since it counts real rows. Also the
- * matches of its name alone and of its other conditions, which the page's path is chosen by.
+ * estimate, right for conditions on correlated columns, since it counts real rows. Also what
+ * the page's path is chosen by: the matches of its name alone and of its other conditions, and
+ * the companies within its share capital and foundation ranges, where a walk of those orders'
+ * indexes starts and stops.
  */
 async function sampledCount(
   db: Db,
@@ -135,9 +143,12 @@ async function sampledCount(
     db,
     sql`select count(*) filter (where s.name and s.others)::int as matched,
           count(*) filter (where s.name)::int as name, count(*) filter (where s.others)::int as others,
-          count(*)::int as read
+          count(*) filter (where s.capital)::int as capital,
+          count(*) filter (where s.founded)::int as founded, count(*)::int as read
         from (select ${whereOf({ name: filter.name }, sample.on)} as name,
-                ${whereOf(unnamed(filter), sample.on)} as others
+                ${whereOf(unnamed(filter), sample.on)} as others,
+                ${whereOf({ shareCapital: filter.shareCapital }, sample.on)} as capital,
+                ${whereOf({ foundedFrom: filter.foundedFrom, foundedUntil: filter.foundedUntil }, sample.on)} as founded
               from ${sample.from} where ${sample.kept} offset 0) s`,
   );
   const scaled = (n: number) => (found?.read ? Math.round((n * all) / found.read) : 0);
@@ -145,6 +156,8 @@ async function sampledCount(
     matched: scaled(found?.matched ?? 0),
     name: scaled(found?.name ?? 0),
     others: scaled(found?.others ?? 0),
+    capital: scaled(found?.capital ?? 0),
+    founded: scaled(found?.founded ?? 0),
   };
 }
 
@@ -233,6 +246,7 @@ export async function companyTotals(
       total_is_estimate: false,
       cells,
       named: null,
+      spans: {},
     };
   }
   const sampled = await sampledCount(db, filter, all, sampleRows);
@@ -243,6 +257,7 @@ export async function companyTotals(
     total_is_estimate: true,
     cells,
     named,
+    spans: { [c.shareCapital.name]: sampled.capital, [c.openAt.name]: sampled.founded },
   };
   const worthCounting =
     estimated.total <= SURELY_MORE * exactLimit && countFitsBudget(estimated, COUNT_BUDGET_MS);

@@ -10,6 +10,7 @@ const named = (total: number, name: number, others: number, cells: number | null
     total_is_estimate: true,
     cells,
     named: { name, others },
+    spans: {},
   }) satisfies CompanyCounts;
 const page = (offset: number) => ({
   filter: { name: 'alimentos', statusCodes: ['04', '03'] },
@@ -44,6 +45,35 @@ describe('the way to a company page and whether to count', () => {
     // By share capital, which that index holds, its entries are enough.
     const byCapital = { filter: {}, sort: [{ key: 'capital_social', order: 'asc' as const }] };
     expect(pagePath({ ...byCapital, limit: 25, offset: 475 }, counts, 10_000)).toBe('matches');
+  });
+
+  it('counts each match’s row read for such an order, whichever index finds the matches', () => {
+    // Three states, a foundation range, by municipality, page 17: 6.5 ms walked; 150 ms
+    // finding the 25,422 matches through the foundation's index and reading their rows.
+    const counts = { ...named(11_198, 0, 0, 711_999), named: null };
+    const byCity = { filter: {}, sort: [{ key: 'municipio', order: 'asc' as const }] };
+    expect(pagePath({ ...byCity, limit: 25, offset: 400 }, counts, 10_000)).toBe('walk');
+  });
+
+  it('walks an order’s index only across the filter’s range on that order', () => {
+    // One status, one size, a capital range and 1989–1996, by foundation, page 19: the walk
+    // reads the 24,470 entries of the period up to the page (9.5 ms); finding the matches
+    // through the capital's index read 651,652 (194 ms).
+    const inPeriod = {
+      ...named(13_437, 0, 0, 4_758_379),
+      named: null,
+      spans: { open_at: 800_715 },
+    };
+    const byFoundation = { filter: {}, sort: [{ key: 'fundacao', order: 'asc' as const }] };
+    expect(pagePath({ ...byFoundation, limit: 25, offset: 450 }, inPeriod, 10_000)).toBe('walk');
+    // Without the period's span the walk would look like a third of the registry.
+    const everywhere = { ...inPeriod, spans: {} };
+    expect(pagePath({ ...byFoundation, limit: 25, offset: 450 }, everywhere, 10_000)).toBe(
+      'matches',
+    );
+    // A span on another column than the order's says nothing of its walk.
+    const byCapital = { filter: {}, sort: [{ key: 'capital_social', order: 'asc' as const }] };
+    expect(pagePath({ ...byCapital, limit: 25, offset: 450 }, inPeriod, 10_000)).toBe('matches');
   });
 
   it('leaves an estimate standing rather than spend a count’s budget it cannot meet', () => {

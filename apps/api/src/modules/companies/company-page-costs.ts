@@ -16,10 +16,14 @@ export type CompanyTotals = {
  *   the index does not hold;
  * - `named`: for a filter with a name, the sample's estimates of the name's matches alone and
  *   of the other conditions' matches; null without a name or without a sample.
+ * - `spans`: by order column, how many companies lie within the filter's own range on it
+ *   (share capital, foundation date), estimated from the sample: a walk of that order's index
+ *   starts and stops at the range. A column not named here: the whole registry.
  */
 export type CompanyCounts = CompanyTotals & {
   cells: number | null;
   named: { name: number; others: number } | null;
+  spans: Partial<Record<string, number>>;
 };
 
 export type CompanyPage = {
@@ -64,20 +68,33 @@ export const sortedOutsideCells = (sort: CompanySort) =>
   sortColumns(sort).some((column) => !CELL_SORT_COLUMNS.has(column.name));
 
 /**
- * What walking reads for `entries` index entries: each entry, and for a filter with a name,
- * the row of each entry that passes the other conditions, to check the name there.
+ * How many index entries a walk of the order's index can read at most: those within the
+ * filter's range on the order's first column, else the whole registry. Never fewer than the
+ * matches, which the range holds, whatever the sample's noise.
  */
-function walkCost(entries: number, totals: CompanyCounts): number {
+function walkSpan(sort: CompanySort, totals: CompanyCounts): number {
+  const leading = sortColumns(sort)[0];
+  const span = (leading && totals.spans[leading.name]) ?? totals.total_without_filter;
+  return Math.max(span, totals.total);
+}
+
+/**
+ * What walking reads for `entries` index entries of a span of `span`: each entry, and for a
+ * filter with a name, the row of each entry that passes the other conditions, to check the
+ * name there.
+ */
+function walkCost(entries: number, span: number, totals: CompanyCounts): number {
   if (!totals.named) return entries;
-  const passing = totals.named.others / Math.max(totals.total_without_filter, 1);
+  const passing = totals.named.others / Math.max(span, 1);
   return entries * (1 + ROW_READ_COST * Math.min(passing, 1));
 }
 
 /**
  * What matching first reads. A filter without a name: the fewer of two estimates, through one
- * condition's index, or through the filter cells' index (plus each match's row, read by its
- * CNPJ, when the order is not in that index). A filter with a name, by the planner's own way: at least the name's
- * matches, which its trigram index finds and the rows confirm.
+ * condition's index or through the filter cells' index; then, when the order is not in that
+ * index, each match's row, read by its CNPJ, whichever index found the matches. A filter with a
+ * name, by the planner's own way: at least the name's matches, which its trigram index finds
+ * and the rows confirm.
  */
 function matchedFirstCost(totals: CompanyCounts, sort: CompanySort, exactLimit: number): number {
   const wide = totals.total_is_estimate || totals.total > exactLimit;
@@ -87,7 +104,7 @@ function matchedFirstCost(totals: CompanyCounts, sort: CompanySort, exactLimit: 
   }
   if (totals.cells === null) return throughOneCondition;
   const rowsRead = sortedOutsideCells(sort) ? totals.total * ROW_READ_COST : 0;
-  return Math.min(throughOneCondition, totals.cells * CELL_ENTRY_COST + rowsRead);
+  return Math.min(throughOneCondition, totals.cells * CELL_ENTRY_COST) + rowsRead;
 }
 
 /**
@@ -102,14 +119,16 @@ function namedInCellsCost(totals: CompanyCounts): number {
 /**
  * The cheapest way to the page (decisions 0008, 0010, 0011, 0016 and 0017). Walking the
  * index of the sort order and skipping what the filter drops reads about
- * (offset + limit) × all / total entries; finding the matches first and sorting them reads
- * about `total` when the count found them few (up to `exactLimit`), more when the filter is
- * wider, and at most the filter's cells when the filter cells' index holds all it names.
+ * (offset + limit) × span / total entries, where the span is the whole registry unless the
+ * filter has a range on the order's first column; finding the matches first and sorting them
+ * reads about `total` when the count found them few (up to `exactLimit`), more when the filter
+ * is wider, and at most the filter's cells when the filter cells' index holds all it names.
  */
 export function pagePath(page: CompanyPage, totals: CompanyCounts, exactLimit: number): PagePath {
   const { limit, offset } = page;
-  const walked = ((offset + limit) * totals.total_without_filter) / Math.max(totals.total, 1);
-  const walk = walkCost(walked, totals);
+  const span = walkSpan(page.sort, totals);
+  const walked = ((offset + limit) * span) / Math.max(totals.total, 1);
+  const walk = walkCost(Math.min(walked, span), span, totals);
   const matchedFirst = matchedFirstCost(totals, page.sort, exactLimit);
   const namedInCells = namedInCellsCost(totals);
   if (walk <= Math.min(matchedFirst, namedInCells)) return 'walk';
@@ -129,7 +148,7 @@ export function countFitsBudget(totals: CompanyCounts, budgetMs: number): boolea
     const cheapest = Math.min(
       totals.named.name * NAME_MATCH_COST,
       namedInCellsCost(totals),
-      walkCost(totals.total_without_filter, totals),
+      walkCost(totals.total_without_filter, totals.total_without_filter, totals),
     );
     return cheapest <= affordable;
   }
