@@ -8,6 +8,7 @@ import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { companyTotals, readPage } from './companies-queries.ts';
 
@@ -325,6 +326,56 @@ describe('company list: filters, orders, totals and exports', () => {
     const plain = await companyTotals(t.database.db, { cnpjPrefix: '1' }, 10_000);
     expect(plain.spans).toEqual({ open_at: all.n, share_capital: all.n });
   });
+
+  it('never estimates more than the tallies count for the coded conditions, and none when they count none', async () => {
+    const counted = async (where: string) =>
+      (
+        await one<{ n: number }>(
+          sql.raw(`select count(*)::int as n from receita.companies where ${where}`),
+        )
+      ).n;
+    // The kept sample's first row alone, scaled to the whole registry, estimates every company
+    // for a filter that keeps it; its status's tally is fewer.
+    const first = await one<{ status: string; main_activity_code: string }>(
+      sql`select status, main_activity_code from company_sample order by position limit 1`,
+    );
+    const filter = { statusCodes: [first.status], activityCodes: [first.main_activity_code] };
+    const withStatus = await counted(`status = '${first.status}'`);
+    expect(withStatus).toBeLessThan(await counted('true'));
+    const estimated = await companyTotals(t.database.db, filter, 0, { sampleRows: 1 });
+    expect(estimated.total_is_estimate).toBe(true);
+    expect(estimated.total).toBe(withStatus);
+    // A size no MEI company has: the tallies count none, so the total is none, exactly.
+    const sizes = await rows<{ size: string }>(
+      t.database.db,
+      sql`select s.size from unnest(array['00', '01', '03', '05']) as s(size)
+          where not exists (select 1 from company_state_tallies t
+                            where t.mei and t.company_size = s.size and t.total > 0)`,
+    );
+    const size = sizes[0]?.size as string;
+    expect(size).toBeDefined();
+    const none = { ...filter, sizeCodes: [size], mei: true };
+    expect(await counted(`mei and coalesce(company_size, '00') = '${size}'`)).toBe(0);
+    // Answered by the tallies alone: with the registry out of reach, it still answers.
+    const nothing = await withoutRegistry((db) => companyTotals(db, none, 0, { sampleRows: 1 }));
+    expect(nothing).toMatchObject({ total: 0, total_is_estimate: false });
+  });
+
+  /** What `run` answers while the registry's table is renamed away, in a rolled-back transaction. */
+  async function withoutRegistry<T>(run: (db: Db) => Promise<T>): Promise<T> {
+    const undone = new Error('undone');
+    let answer: T | undefined;
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter table receita.companies rename to companies_out_of_reach`);
+        answer = await run(tx as unknown as Db);
+        throw undone;
+      })
+      .catch((error) => {
+        if (error !== undone) throw error;
+      });
+    return answer as T;
+  }
 
   it('past its exact limit the total is estimated from a sample of the registry, and says so', async () => {
     const service = (sampleRows?: number) =>

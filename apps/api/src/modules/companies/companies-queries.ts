@@ -22,6 +22,7 @@ import {
   sortColumns,
   type TalliedFilter,
   talliedFilter,
+  talliedPart,
   unnamed,
   whereOf,
 } from './company-filters.ts';
@@ -223,7 +224,9 @@ function cellsRead(filter: CompanyFilter): SQL {
  * filter: an estimate from a fixed sample of the registry; unless it is far above
  * `exactLimit`, the matches are then counted, no further than `exactLimit` + 1 and within a
  * time budget that reading them all can meet (decision 0017), and the count stands when it
- * finishes below the limit. Otherwise the estimate stands (`total_is_estimate`).
+ * finishes below the limit. Otherwise the estimate stands (`total_is_estimate`). Either way
+ * never more than the tallies count for the filter's places, statuses, sizes, Simples and
+ * MEI, and exactly none when they count none (MEI among large companies, say): no row is read.
  */
 export async function companyTotals(
   db: Db,
@@ -231,17 +234,17 @@ export async function companyTotals(
   exactLimit: number,
   { sampleRows = COMPANY_SAMPLE_ROWS }: { sampleRows?: number } = {},
 ): Promise<CompanyCounts> {
-  const tallied = talliedFilter(filter);
-  const [kept] = await rows<{ all: number; total: number | null; cells: number | null }>(
+  const [kept] = await rows<{ all: number; tallied: number; cells: number | null }>(
     db,
-    sql`select ${everyCompany} as all, ${tallied ? talliedTotal(tallied) : sql`null::int`} as total,
+    sql`select ${everyCompany} as all, ${talliedTotal(talliedPart(filter))} as tallied,
           ${cellsRead(filter)} as cells`,
   );
   const all = kept?.all ?? 0;
+  const tallied = kept?.tallied ?? 0;
   const cells = kept?.cells ?? null;
-  if (kept && kept.total !== null) {
+  if (talliedFilter(filter) || tallied === 0) {
     return {
-      total: kept.total,
+      total: tallied,
       total_without_filter: all,
       total_is_estimate: false,
       cells,
@@ -252,7 +255,7 @@ export async function companyTotals(
   const sampled = await sampledCount(db, filter, all, sampleRows);
   const named = filter.name ? { name: sampled.name, others: sampled.others } : null;
   const estimated: CompanyCounts = {
-    total: sampled.matched,
+    total: Math.min(sampled.matched, tallied),
     total_without_filter: all,
     total_is_estimate: true,
     cells,
@@ -265,9 +268,9 @@ export async function companyTotals(
   if (counted !== null && counted <= exactLimit) {
     return { ...estimated, total: counted, total_is_estimate: false };
   }
-  // At least what the count reached when it stopped at its limit; never more than there are.
+  // At least what the count reached when it stopped at its limit; never more than the tallies.
   const floor = counted ?? 0;
-  return { ...estimated, total: Math.min(Math.max(estimated.total, floor), Math.max(all, floor)) };
+  return { ...estimated, total: Math.max(estimated.total, floor) };
 }
 
 /** The page's CNPJs, in order, the cheapest way; none past the last match. */

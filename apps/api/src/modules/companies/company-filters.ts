@@ -170,6 +170,23 @@ export type TalliedFilter = {
 };
 
 /**
+ * The filter's conditions on places, statuses, sizes, Simples and MEI, as the tallies count
+ * them: the companies they keep hold all the filter's matches.
+ */
+export function talliedPart(filter: CompanyFilter): TalliedFilter {
+  const { cityCode, cityIds, stateIds, polygon, statusCodes, sizeCodes, simples, mei } = filter;
+  const named = cityConditions({ cityCode, cityIds, polygon });
+  return {
+    cities: named.length ? sql.join(named, sql` and `) : null,
+    stateIds: stateIds?.length ? stateIds : null,
+    statuses: statusCodes?.length ? statusCodes : null,
+    sizes: sizeCodes?.length ? sizeCodes : null,
+    simples: simples ?? null,
+    mei: mei ?? null,
+  };
+}
+
+/**
  * When the filter names only places, statuses, sizes, Simples and MEI, what the tallies need
  * to count it; null when it filters on anything else.
  */
@@ -189,16 +206,7 @@ export function talliedFilter(filter: CompanyFilter): TalliedFilter | null {
   const others = Object.values(rest).some((value) =>
     Array.isArray(value) ? value.length > 0 : value !== undefined,
   );
-  if (others) return null;
-  const named = cityConditions({ cityCode, cityIds, polygon });
-  return {
-    cities: named.length ? sql.join(named, sql` and `) : null,
-    stateIds: stateIds?.length ? stateIds : null,
-    statuses: statusCodes?.length ? statusCodes : null,
-    sizes: sizeCodes?.length ? sizeCodes : null,
-    simples: simples ?? null,
-    mei: mei ?? null,
-  };
+  return others ? null : talliedPart(filter);
 }
 
 /**
