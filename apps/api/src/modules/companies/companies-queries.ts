@@ -30,6 +30,7 @@ import {
   type CompanyCounts,
   type CompanyPage,
   countFitsBudget,
+  namesInOrder,
   type PagePath,
   pagePath,
   sortedOutsideCells,
@@ -291,11 +292,13 @@ export function readPage(db: Db, page: CompanyPage, path: PagePath): Promise<str
 
 /**
  * A page read by walking its order's index (decision 0016). The index includes every filter
- * column but the names, so the walk checks the filter on its entries; a name is then checked
- * on the rows of the entries that passed the rest, and only on those.
+ * column, so the walk checks the filter on its entries. The names too for the name orders
+ * (decision 0022); for the others, a name is then checked on the rows of the entries that
+ * passed the rest, and only on those.
  */
 async function walkedPage(db: Db, page: CompanyPage) {
-  const statement = page.filter.name ? namedWalk(page) : plainWalk(page);
+  const statement =
+    page.filter.name && !namesInOrder(page.sort) ? namedWalk(page) : plainWalk(page);
   const found = await inIndexOrder<{ cnpj: string }>(db, statement);
   return found.map((row) => row.cnpj);
 }

@@ -76,6 +76,16 @@ describe('the way to a company page and whether to count', () => {
     expect(pagePath({ ...byCapital, limit: 25, offset: 450 }, inPeriod, 10_000)).toBe('matches');
   });
 
+  it('walks a name order for a name search, since its index holds both names', () => {
+    // A name in 100,000 companies, half of them active, page 20: the names index's entries
+    // say which match, where another order's walk reads a row for every other active entry.
+    const counts = named(50_000, 100_000, 2_800_000, 2_800_000);
+    const at = (key: string) => ({ ...page(475), sort: [{ key, order: 'asc' as const }] });
+    expect(pagePath(at('razao_social'), counts, 10_000)).toBe('walk');
+    expect(pagePath(at('nome_fantasia'), counts, 10_000)).toBe('walk');
+    expect(pagePath(at('municipio'), counts, 10_000)).toBe('matches');
+  });
+
   it('leaves an estimate standing rather than spend a count’s budget it cannot meet', () => {
     expect(countFitsBudget(named(6_811, 707_234, 103_304, 560_311), 25)).toBe(false);
     expect(countFitsBudget(named(300, 2_000, 600_000, 560_311), 25)).toBe(true);

@@ -57,6 +57,8 @@ const CELL_ENTRY_COST = 0.2;
 const ROW_READ_COST = 50;
 /** A match of a name's trigram index, its row read and checked: some 5 entries (decision 0017). */
 const NAME_MATCH_COST = 5;
+/** The names checked on an index entry that holds them: some 4 entries (decision 0022). */
+const NAME_CHECK_COST = 4;
 /** About how many entries a statement reads in a millisecond on the bench's machine (decision 0017). */
 export const ENTRIES_PER_MS = 5_000;
 
@@ -66,6 +68,13 @@ const CELL_SORT_COLUMNS = new Set<string>([c.shareCapital.name, c.openAt.name]);
 /** Whether the matches must be read again for the order (the cells' index does not hold it). */
 export const sortedOutsideCells = (sort: CompanySort) =>
   sortColumns(sort).some((column) => !CELL_SORT_COLUMNS.has(column.name));
+
+/** The orders whose indexes include both names besides the filter columns (migration 0022). */
+const ORDERS_HOLDING_NAMES = new Set<string>([c.name.name, c.businessName.name]);
+
+/** Whether walking the order checks a name on the index's entries, without reading rows. */
+export const namesInOrder = (sort: CompanySort) =>
+  sortColumns(sort).every((column) => ORDERS_HOLDING_NAMES.has(column.name));
 
 /**
  * How many index entries a walk of the order's index can read at most: those within the
@@ -80,13 +89,14 @@ function walkSpan(sort: CompanySort, totals: CompanyCounts): number {
 
 /**
  * What walking reads for `entries` index entries of a span of `span`: each entry, and for a
- * filter with a name, the row of each entry that passes the other conditions, to check the
- * name there.
+ * filter with a name, for each entry that passes the other conditions, the name checked on the
+ * entry when the order's index holds the names, or else on the row, read by its CNPJ.
  */
-function walkCost(entries: number, span: number, totals: CompanyCounts): number {
+function walkCost(entries: number, span: number, totals: CompanyCounts, sort: CompanySort): number {
   if (!totals.named) return entries;
   const passing = totals.named.others / Math.max(span, 1);
-  return entries * (1 + ROW_READ_COST * Math.min(passing, 1));
+  const check = namesInOrder(sort) ? NAME_CHECK_COST : ROW_READ_COST;
+  return entries * (1 + check * Math.min(passing, 1));
 }
 
 /**
@@ -128,7 +138,7 @@ export function pagePath(page: CompanyPage, totals: CompanyCounts, exactLimit: n
   const { limit, offset } = page;
   const span = walkSpan(page.sort, totals);
   const walked = ((offset + limit) * span) / Math.max(totals.total, 1);
-  const walk = walkCost(Math.min(walked, span), span, totals);
+  const walk = walkCost(Math.min(walked, span), span, totals, page.sort);
   const matchedFirst = matchedFirstCost(totals, page.sort, exactLimit);
   const namedInCells = namedInCellsCost(totals);
   if (walk <= Math.min(matchedFirst, namedInCells)) return 'walk';
@@ -148,7 +158,7 @@ export function countFitsBudget(totals: CompanyCounts, budgetMs: number): boolea
     const cheapest = Math.min(
       totals.named.name * NAME_MATCH_COST,
       namedInCellsCost(totals),
-      walkCost(totals.total_without_filter, totals.total_without_filter, totals),
+      walkCost(totals.total_without_filter, totals.total_without_filter, totals, []),
     );
     return cheapest <= affordable;
   }
