@@ -361,6 +361,57 @@ describe('company list: filters, orders, totals and exports', () => {
     expect(nothing).toMatchObject({ total: 0, total_is_estimate: false });
   });
 
+  it('finds a company by its own UF even where its municipality’s state tallies count none like it', async () => {
+    // An establishment whose UF is not its municipality's state (Receita's data allows it):
+    // the state tallies count it elsewhere, so they cannot bound a filter on its UF.
+    type Pick = {
+      cnpj: string;
+      state: string;
+      status: string;
+      size: string;
+      simples: boolean;
+      mei: boolean;
+      id: number;
+      uf: string;
+    };
+    const found = await rows<Pick>(
+      t.database.db,
+      sql`select c.cnpj, c.state, c.status, coalesce(c.company_size, '00') as size,
+            coalesce(c.simples, false) as simples, coalesce(c.mei, false) as mei, s.id, s.uf
+          from receita.companies c cross join states s
+          where c.status is not null and c.state is not null and s.uf <> c.state
+            and not exists (
+              select 1 from company_state_tallies t
+              where t.state_id = s.id and t.status = c.status
+                and t.company_size = coalesce(c.company_size, '00')
+                and t.simples = coalesce(c.simples, false) and t.mei = coalesce(c.mei, false)
+                and t.total > 0)
+          order by c.cnpj, s.id limit 1`,
+    );
+    const company = found[0] as Pick;
+    expect(company).toBeDefined();
+    await t.database.db.execute(
+      sql`update receita.companies set state = ${company.uf} where cnpj = ${company.cnpj}`,
+    );
+    try {
+      const filter = {
+        stateIds: [company.id],
+        stateUfs: [company.uf],
+        statusCodes: [company.status],
+        sizeCodes: [company.size],
+        simples: company.simples,
+        mei: company.mei,
+        cnpjPrefix: company.cnpj,
+      };
+      const totals = await companyTotals(t.database.db, filter, 10_000);
+      expect(totals).toMatchObject({ total: 1, total_is_estimate: false });
+    } finally {
+      await t.database.db.execute(
+        sql`update receita.companies set state = ${company.state} where cnpj = ${company.cnpj}`,
+      );
+    }
+  });
+
   /** What `run` answers while the registry's table is renamed away, in a rolled-back transaction. */
   async function withoutRegistry<T>(run: (db: Db) => Promise<T>): Promise<T> {
     const undone = new Error('undone');

@@ -21,8 +21,8 @@ import {
   matchedInIndex,
   sortColumns,
   type TalliedFilter,
+  talliedBound,
   talliedFilter,
-  talliedPart,
   unnamed,
   whereOf,
 } from './company-filters.ts';
@@ -226,8 +226,9 @@ function cellsRead(filter: CompanyFilter): SQL {
  * `exactLimit`, the matches are then counted, no further than `exactLimit` + 1 and within a
  * time budget that reading them all can meet (decision 0017), and the count stands when it
  * finishes below the limit. Otherwise the estimate stands (`total_is_estimate`). Either way
- * never more than the tallies count for the filter's places, statuses, sizes, Simples and
- * MEI, and exactly none when they count none (MEI among large companies, say): no row is read.
+ * never more than the tallies count for the filter's municipalities, statuses, sizes, Simples
+ * and MEI, and exactly none when they count none (MEI among large companies, say): then no row
+ * is read.
  */
 export async function companyTotals(
   db: Db,
@@ -235,17 +236,23 @@ export async function companyTotals(
   exactLimit: number,
   { sampleRows = COMPANY_SAMPLE_ROWS }: { sampleRows?: number } = {},
 ): Promise<CompanyCounts> {
-  const [kept] = await rows<{ all: number; tallied: number; cells: number | null }>(
+  const exact = talliedFilter(filter);
+  const [kept] = await rows<{
+    all: number;
+    bound: number;
+    exact: number | null;
+    cells: number | null;
+  }>(
     db,
-    sql`select ${everyCompany} as all, ${talliedTotal(talliedPart(filter))} as tallied,
-          ${cellsRead(filter)} as cells`,
+    sql`select ${everyCompany} as all, ${talliedTotal(talliedBound(filter))} as bound,
+          ${exact ? talliedTotal(exact) : sql`null::int`} as exact, ${cellsRead(filter)} as cells`,
   );
   const all = kept?.all ?? 0;
-  const tallied = kept?.tallied ?? 0;
+  const bound = kept?.bound ?? 0;
   const cells = kept?.cells ?? null;
-  if (talliedFilter(filter) || tallied === 0) {
+  if (exact || bound === 0) {
     return {
-      total: tallied,
+      total: exact ? (kept?.exact ?? 0) : 0,
       total_without_filter: all,
       total_is_estimate: false,
       cells,
@@ -256,7 +263,7 @@ export async function companyTotals(
   const sampled = await sampledCount(db, filter, all, sampleRows);
   const named = filter.name ? { name: sampled.name, others: sampled.others } : null;
   const estimated: CompanyCounts = {
-    total: Math.min(sampled.matched, tallied),
+    total: Math.min(sampled.matched, bound),
     total_without_filter: all,
     total_is_estimate: true,
     cells,

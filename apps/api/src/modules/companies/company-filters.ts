@@ -169,11 +169,8 @@ export type TalliedFilter = {
   mei: boolean | null;
 };
 
-/**
- * The filter's conditions on places, statuses, sizes, Simples and MEI, as the tallies count
- * them: the companies they keep hold all the filter's matches.
- */
-export function talliedPart(filter: CompanyFilter): TalliedFilter {
+/** The filter's conditions on places, statuses, sizes, Simples and MEI, as the tallies count them. */
+function tallyTerms(filter: CompanyFilter): TalliedFilter {
   const { cityCode, cityIds, stateIds, polygon, statusCodes, sizeCodes, simples, mei } = filter;
   const named = cityConditions({ cityCode, cityIds, polygon });
   return {
@@ -206,7 +203,16 @@ export function talliedFilter(filter: CompanyFilter): TalliedFilter | null {
   const others = Object.values(rest).some((value) =>
     Array.isArray(value) ? value.length > 0 : value !== undefined,
   );
-  return others ? null : talliedPart(filter);
+  return others ? null : tallyTerms(filter);
+}
+
+/**
+ * The filter's conditions that the tallies key exactly as the list filters them, so that every
+ * match is among the companies they count. Not its states: the list compares an
+ * establishment's UF, while the tallies count it in its municipality's state.
+ */
+export function talliedBound(filter: CompanyFilter): TalliedFilter {
+  return { ...tallyTerms(filter), stateIds: null };
 }
 
 /**
