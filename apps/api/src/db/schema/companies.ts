@@ -99,9 +99,11 @@ export const manualCompanies = pgTable('manual_companies', {
 
 /**
  * How many companies each municipality has in each combination of the list's coded filters:
- * registration status, size, Simples and MEI (`city_id` 0: none, a company abroad; `status`
- * '' when Receita gives none; `company_size` '00', not informed, when it gives none; Simples
- * and MEI true only for companies that opted in). Totals and the map of a filter on these and
+ * the establishment's own UF, registration status, size, Simples and MEI (`city_id` 0: none, a
+ * company abroad; `state` '' when Receita gives no UF; `status` '' when it gives none;
+ * `company_size` '00', not informed, when it gives none; Simples and MEI true only for
+ * companies that opted in). The UF is kept apart from the municipality because the list
+ * filters a state by it, and Receita's UF and municipality do not always agree (decision 0023). Totals and the map of a filter on these and
  * on places read a few thousand rows instead of counting millions (decision 0011). Rebuilt by a
  * trigger on `data_sources` when a Receita release is recorded or removed (migrations 0009 and
  * 0010), and kept up by the registration of a company by hand, in its transaction.
@@ -110,6 +112,7 @@ export const companyCityTallies = pgTable(
   'company_city_tallies',
   {
     cityId: integer('city_id').notNull(),
+    state: char('state', { length: 2 }).notNull().default(''),
     status: varchar('status', { length: 2 }).notNull(),
     companySize: varchar('company_size', { length: 2 }).notNull().default('00'),
     simples: boolean('simples').notNull().default(false),
@@ -119,14 +122,15 @@ export const companyCityTallies = pgTable(
   (t) => [
     primaryKey({
       name: 'company_city_tallies_key',
-      columns: [t.cityId, t.status, t.companySize, t.simples, t.mei],
+      columns: [t.cityId, t.state, t.status, t.companySize, t.simples, t.mei],
     }),
   ],
 );
 
 /**
- * The same tallies per state (`state_id` 0: abroad), some thousand rows nationwide: the totals
- * of a filter that names no municipality read these.
+ * The same tallies per state, by the establishment's own UF as the list filters it (`state_id`
+ * 0: abroad, or no UF), some thousand rows nationwide: the totals of a filter that names no
+ * municipality read these.
  */
 export const companyStateTallies = pgTable(
   'company_state_tallies',

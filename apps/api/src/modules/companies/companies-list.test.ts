@@ -10,7 +10,7 @@ import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.t
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import { companyTotals, readPage } from './companies-queries.ts';
+import { companyTotals, mapCities, readPage } from './companies-queries.ts';
 
 type Item = { cnpj: string };
 type ListBody = {
@@ -363,66 +363,92 @@ describe('company list: filters, orders, totals and exports', () => {
     // Answered by the tallies alone: with the registry out of reach, it still answers.
     const nothing = await withoutRegistry((db) => companyTotals(db, none, 0, { sampleRows: 1 }));
     expect(nothing).toMatchObject({ total: 0, total_is_estimate: false });
-  });
-
-  it('finds a company by its own UF even where its municipality’s state tallies count none like it', async () => {
-    // An establishment whose UF is not its municipality's state (Receita's data allows it):
-    // the state tallies count it elsewhere, so they cannot bound a filter on its UF.
-    type Pick = {
-      cnpj: string;
-      state: string;
-      status: string;
-      size: string;
-      simples: boolean;
-      mei: boolean;
-      id: number;
-      uf: string;
-    };
-    const found = await rows<Pick>(
+    // So too a state where the tallies count none with a status other states have.
+    const [empty] = await rows<{ id: number; uf: string; status: string }>(
       t.database.db,
-      sql`select c.cnpj, c.state, c.status, coalesce(c.company_size, '00') as size,
-            coalesce(c.simples, false) as simples, coalesce(c.mei, false) as mei, s.id, s.uf
-          from receita.companies c cross join states s
-          where c.status is not null and c.state is not null and s.uf <> c.state
-            and not exists (
-              select 1 from company_state_tallies t
-              where t.state_id = s.id and t.status = c.status
-                and t.company_size = coalesce(c.company_size, '00')
-                and t.simples = coalesce(c.simples, false) and t.mei = coalesce(c.mei, false)
-                and t.total > 0)
-          order by c.cnpj, s.id limit 1`,
+      sql`select s.id, s.uf, k.status
+          from states s
+          cross join (select distinct status from company_state_tallies where total > 0) k
+          where not exists (select 1 from company_state_tallies t
+                            where t.state_id = s.id and t.status = k.status and t.total > 0)
+          order by k.status, s.id limit 1`,
     );
-    const company = found[0] as Pick;
-    expect(company).toBeDefined();
-    await t.database.db.execute(
-      sql`update receita.companies set state = ${company.uf} where cnpj = ${company.cnpj}`,
+    expect(empty).toBeDefined();
+    const { id, uf, status } = empty as { id: number; uf: string; status: string };
+    expect(await counted(`status = '${status}'`)).toBeGreaterThan(0);
+    expect(await counted(`state = '${uf}' and status = '${status}'`)).toBe(0);
+    const elsewhere = {
+      ...filter,
+      statusCodes: [status],
+      stateIds: [id],
+      stateUfs: [uf],
+    };
+    const noneThere = await withoutRegistry((db) =>
+      companyTotals(db, elsewhere, 0, { sampleRows: 1 }),
     );
-    try {
-      const filter = {
-        stateIds: [company.id],
-        stateUfs: [company.uf],
-        statusCodes: [company.status],
-        sizeCodes: [company.size],
-        simples: company.simples,
-        mei: company.mei,
-        cnpjPrefix: company.cnpj,
-      };
-      const totals = await companyTotals(t.database.db, filter, 10_000);
-      expect(totals).toMatchObject({ total: 1, total_is_estimate: false });
-    } finally {
-      await t.database.db.execute(
-        sql`update receita.companies set state = ${company.state} where cnpj = ${company.cnpj}`,
-      );
-    }
+    expect(noneThere).toMatchObject({ total: 0, total_is_estimate: false });
   });
 
-  /** What `run` answers while the registry's table is renamed away, in a rolled-back transaction. */
-  async function withoutRegistry<T>(run: (db: Db) => Promise<T>): Promise<T> {
+  it('counts a state by the establishment’s own UF, where its municipality is in another state', async () => {
+    // Receita's data allows an establishment whose UF is not its municipality's state: moved
+    // here to another state, in a rolled-back transaction, with the tallies rebuilt as a load
+    // rebuilds them.
+    type Moved = { cnpj: string; uf: string; stateId: number };
+    const answers = await inRolledBack(async (db) => {
+      const [moved] = await rows<Moved>(
+        db,
+        sql`update receita.companies c
+            set state = (select s.uf from states s
+                         where s.uf <> c.state
+                           and s.id <> (select state_id from cities where id = c.city_id)
+                         order by s.id limit 1)
+            where c.cnpj = (select min(cnpj) from receita.companies
+                            where city_id is not null and state is not null)
+            returning c.cnpj, c.state as uf,
+              (select s.id from states s where s.uf = c.state) as "stateId"`,
+      );
+      if (!moved) throw new Error('no company to move');
+      await db.execute(sql`select rebuild_company_tallies()`);
+      const listed = await rows<{ total: number; by_municipality: number }>(
+        db,
+        sql`select (select count(*)::int from receita.companies where state = ${moved.uf}) as total,
+              (select count(*)::int from receita.companies c join cities on cities.id = c.city_id
+               where cities.state_id = ${moved.stateId}) as by_municipality`,
+      );
+      const inState = { stateIds: [moved.stateId], stateUfs: [moved.uf] };
+      const perCity = await rows<{ city_id: number; total: number }>(
+        db,
+        sql`select city_id, count(*)::int as total from receita.companies
+            where state = ${moved.uf} and city_id is not null group by city_id order by city_id`,
+      );
+      return {
+        listed: listed[0],
+        perCity,
+        state: await companyTotals(db, inState, 10_000),
+        // Any condition the tallies do not key: counted on the rows, within the tallies' bound.
+        one: await companyTotals(db, { ...inState, cnpjPrefix: moved.cnpj }, 10_000),
+        map: await mapCities(db, inState, 0, { budgetMs: 10_000 }),
+      };
+    });
+    // The state's companies by UF are not those of its municipalities: the rule matters here.
+    expect(answers.listed?.total).not.toBe(answers.listed?.by_municipality);
+    expect(answers.state).toMatchObject({
+      total: answers.listed?.total,
+      total_is_estimate: false,
+    });
+    expect(answers.one).toMatchObject({ total: 1, total_is_estimate: false });
+    expect(answers.map.estimate).toBe(false);
+    expect(answers.map.data.map(({ city_id, total }) => ({ city_id, total }))).toEqual(
+      answers.perCity,
+    );
+  });
+
+  /** What `run` answers in a transaction that is then rolled back. */
+  async function inRolledBack<T>(run: (db: Db) => Promise<T>): Promise<T> {
     const undone = new Error('undone');
     let answer: T | undefined;
     await t.database.db
       .transaction(async (tx) => {
-        await tx.execute(sql`alter table receita.companies rename to companies_out_of_reach`);
         answer = await run(tx as unknown as Db);
         throw undone;
       })
@@ -430,6 +456,14 @@ describe('company list: filters, orders, totals and exports', () => {
         if (error !== undone) throw error;
       });
     return answer as T;
+  }
+
+  /** What `run` answers while the registry's table is renamed away, in a rolled-back transaction. */
+  function withoutRegistry<T>(run: (db: Db) => Promise<T>): Promise<T> {
+    return inRolledBack(async (db) => {
+      await db.execute(sql`alter table receita.companies rename to companies_out_of_reach`);
+      return run(db);
+    });
   }
 
   it('past its exact limit the total is estimated from a sample of the registry, and says so', async () => {

@@ -21,8 +21,8 @@ import {
   matchedInIndex,
   sortColumns,
   type TalliedFilter,
-  talliedBound,
   talliedFilter,
+  tallyTerms,
   unnamed,
   whereOf,
 } from './company-filters.ts';
@@ -177,15 +177,21 @@ function tallyConditions(
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/** The municipality tallies' rows a tallied filter counts. */
+/**
+ * The municipality tallies' rows a tallied filter counts: its states by the establishment's own
+ * UF, as the list filters them, whatever state its municipality is in.
+ */
 function cityTallyWhere(tallied: TalliedFilter): SQL {
   const places: SQL[] = [];
-  if (tallied.cities) places.push(tallied.cities);
-  if (tallied.stateIds) places.push(sql`${cities.stateId} in ${tallied.stateIds}`);
-  const place = places.length
-    ? sql`${ct.cityId} in (select ${cities.id} from ${cities} where ${sql.join(places, sql` and `)})`
-    : null;
-  return tallyConditions(ct, tallied, place);
+  if (tallied.cities) {
+    places.push(sql`${ct.cityId} in (select ${cities.id} from ${cities} where ${tallied.cities})`);
+  }
+  if (tallied.stateIds) {
+    places.push(
+      sql`${ct.state} in (select ${states.uf} from ${states} where ${states.id} in ${tallied.stateIds})`,
+    );
+  }
+  return tallyConditions(ct, tallied, places.length ? sql.join(places, sql` and `) : null);
 }
 
 /** The companies a tallied filter keeps, from the state tallies unless it names municipalities. */
@@ -226,9 +232,8 @@ function cellsRead(filter: CompanyFilter): SQL {
  * `exactLimit`, the matches are then counted, no further than `exactLimit` + 1 and within a
  * time budget that reading them all can meet (decision 0017), and the count stands when it
  * finishes below the limit. Otherwise the estimate stands (`total_is_estimate`). Either way
- * never more than the tallies count for the filter's municipalities, statuses, sizes, Simples
- * and MEI, and exactly none when they count none (MEI among large companies, say): then no row
- * is read.
+ * never more than the tallies count for the filter's places, statuses, sizes, Simples and MEI,
+ * and exactly none when they count none (MEI among large companies, say): then no row is read.
  */
 export async function companyTotals(
   db: Db,
@@ -244,7 +249,7 @@ export async function companyTotals(
     cells: number | null;
   }>(
     db,
-    sql`select ${everyCompany} as all, ${talliedTotal(talliedBound(filter))} as bound,
+    sql`select ${everyCompany} as all, ${talliedTotal(tallyTerms(filter))} as bound,
           ${exact ? talliedTotal(exact) : sql`null::int`} as exact, ${cellsRead(filter)} as cells`,
   );
   const all = kept?.all ?? 0;

@@ -187,16 +187,16 @@ export async function insertRegistryCompany(
 
 /**
  * One more active company registered by hand (no size, Simples or MEI known) in the kept
- * tallies of its municipality and state.
+ * tallies of its municipality and state: it takes its municipality's UF.
  */
-export async function countRegistered(tx: Db, city: { id: number; stateId: number }) {
+export async function countRegistered(tx: Db, city: { id: number; stateId: number; uf: string }) {
   const key = { status: '02', companySize: '00', simples: false, mei: false, total: 1 };
   const t = companyCityTallies;
   await tx
     .insert(t)
-    .values({ cityId: city.id, ...key })
+    .values({ cityId: city.id, state: city.uf, ...key })
     .onConflictDoUpdate({
-      target: [t.cityId, t.status, t.companySize, t.simples, t.mei],
+      target: [t.cityId, t.state, t.status, t.companySize, t.simples, t.mei],
       set: { total: sql`${t.total} + 1` },
     });
   const s = companyStateTallies;

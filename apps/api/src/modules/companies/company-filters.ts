@@ -169,8 +169,12 @@ export type TalliedFilter = {
   mei: boolean | null;
 };
 
-/** The filter's conditions on places, statuses, sizes, Simples and MEI, as the tallies count them. */
-function tallyTerms(filter: CompanyFilter): TalliedFilter {
+/**
+ * The filter's conditions on places, statuses, sizes, Simples and MEI, as the tallies count
+ * them: keyed as the list filters them, so that every match of the whole filter is among the
+ * companies they count.
+ */
+export function tallyTerms(filter: CompanyFilter): TalliedFilter {
   const { cityCode, cityIds, stateIds, polygon, statusCodes, sizeCodes, simples, mei } = filter;
   const named = cityConditions({ cityCode, cityIds, polygon });
   return {
@@ -204,15 +208,6 @@ export function talliedFilter(filter: CompanyFilter): TalliedFilter | null {
     Array.isArray(value) ? value.length > 0 : value !== undefined,
   );
   return others ? null : tallyTerms(filter);
-}
-
-/**
- * The filter's conditions that the tallies key exactly as the list filters them, so that every
- * match is among the companies they count. Not its states: the list compares an
- * establishment's UF, while the tallies count it in its municipality's state.
- */
-export function talliedBound(filter: CompanyFilter): TalliedFilter {
-  return { ...tallyTerms(filter), stateIds: null };
 }
 
 /**
