@@ -220,6 +220,25 @@ describe('Receita importer', () => {
     expect(existsSync(SAMPLES)).toBe(true);
   });
 
+  it('leaves the tallies and the sample it rebuilds vacuumed, read from their indexes alone', async () => {
+    await load(SAMPLES, { release: '2026-10-01' });
+    const derived = await rows<{ relname: string; pages: number; visible: number }>(
+      database().db,
+      sql`select relname, relpages as pages, relallvisible as visible from pg_class
+          where relname in ('company_city_tallies', 'company_state_tallies', 'company_sample')
+          order by relname`,
+    );
+    expect(derived.map((t) => t.relname)).toEqual([
+      'company_city_tallies',
+      'company_sample',
+      'company_state_tallies',
+    ]);
+    for (const table of derived) {
+      expect(table.pages, table.relname).toBeGreaterThan(0);
+      expect(table.visible, table.relname).toBe(table.pages);
+    }
+  });
+
   it('handles every data trap and reports what it skipped and why', async () => {
     const report = await load(release(trapRelease()));
     const loaded = await companies();
