@@ -35,6 +35,9 @@ export const politicalOffices = pgTable('political_offices', {
   level: varchar('level', { length: 16 }).notNull(),
   /** Years a term lasts: 8 for senators (and their substitutes), elected every other time. */
   termYears: smallint('term_years').notNull().default(4),
+  /** The month and day a term starts, in the year after the election. */
+  termStartMonth: smallint('term_start_month').notNull().default(1),
+  termStartDay: smallint('term_start_day').notNull().default(1),
 });
 
 export const politicians = pgTable(
@@ -69,10 +72,15 @@ export const politicians = pgTable(
     tseCandidateSeq: bigint('tse_candidate_seq', { mode: 'number' }),
     isElected: boolean('is_elected').notNull().default(true),
     /**
-     * Elected at the latest election of the office in the place, or at one still within the
-     * office's term (senators): who holds the office now. Kept by a trigger on every write.
+     * When an elected politician's term starts: the office's day in the year after the
+     * election. Kept by a trigger on every write, with `termEndsOn` (decision 0024).
      */
-    isSitting: boolean('is_sitting').notNull().default(false),
+    termStartsOn: date('term_starts_on', { mode: 'string' }),
+    /**
+     * When the term ends: when the next holders of the same seats start, once their election
+     * is loaded. Until then none: the latest known holders are shown as holding the office.
+     */
+    termEndsOn: date('term_ends_on', { mode: 'string' }),
     source: text('source').notNull(),
     isDemo: isDemo(),
     createdAt: createdAt(),

@@ -34,7 +34,10 @@ export const POLITICAL_PARTIES: { abbreviation: string; name: string; number: nu
 
 /**
  * Lower importance comes first when a place's politicians are listed. A term lasts 4 years
- * but a senator's (and its substitutes'), 8: two elections' senators sit at once.
+ * but a senator's (and its substitutes'), 8: two elections' senators sit at once. It starts
+ * on 1 January after the election but for the legislators, on 1 February, and from the 2026
+ * election on for the president (5 January) and the governors (6 January; Emenda
+ * Constitucional 111/2021).
  */
 export const POLITICAL_OFFICES: {
   slug: string;
@@ -42,18 +45,46 @@ export const POLITICAL_OFFICES: {
   importance: number;
   level: 'federal' | 'state' | 'city';
   termYears?: 8;
+  termStartMonth?: 2;
+  termStartDay?: 1 | 5 | 6;
 }[] = [
-  { slug: 'presidente', description: 'Presidente', importance: 1, level: 'federal' },
-  { slug: 'vice-presidente', description: 'Vice-presidente', importance: 2, level: 'federal' },
-  { slug: 'governador', description: 'Governador', importance: 3, level: 'state' },
-  { slug: 'vice-governador', description: 'Vice-governador', importance: 4, level: 'state' },
-  { slug: 'senador', description: 'Senador', importance: 5, level: 'state', termYears: 8 },
+  {
+    slug: 'presidente',
+    description: 'Presidente',
+    importance: 1,
+    level: 'federal',
+    termStartDay: 5,
+  },
+  {
+    slug: 'vice-presidente',
+    description: 'Vice-presidente',
+    importance: 2,
+    level: 'federal',
+    termStartDay: 5,
+  },
+  { slug: 'governador', description: 'Governador', importance: 3, level: 'state', termStartDay: 6 },
+  {
+    slug: 'vice-governador',
+    description: 'Vice-governador',
+    importance: 4,
+    level: 'state',
+    termStartDay: 6,
+  },
+  {
+    slug: 'senador',
+    description: 'Senador',
+    importance: 5,
+    level: 'state',
+    termYears: 8,
+    termStartMonth: 2,
+  },
   {
     slug: 'primeiro-suplente-senador',
     description: '1º Suplente de Senador',
     importance: 6,
     level: 'state',
     termYears: 8,
+    termStartMonth: 2,
   },
   {
     slug: 'segundo-suplente-senador',
@@ -61,10 +92,29 @@ export const POLITICAL_OFFICES: {
     importance: 7,
     level: 'state',
     termYears: 8,
+    termStartMonth: 2,
   },
-  { slug: 'deputado-federal', description: 'Deputado Federal', importance: 8, level: 'state' },
-  { slug: 'deputado-estadual', description: 'Deputado Estadual', importance: 9, level: 'state' },
-  { slug: 'deputado-distrital', description: 'Deputado Distrital', importance: 10, level: 'state' },
+  {
+    slug: 'deputado-federal',
+    description: 'Deputado Federal',
+    importance: 8,
+    level: 'state',
+    termStartMonth: 2,
+  },
+  {
+    slug: 'deputado-estadual',
+    description: 'Deputado Estadual',
+    importance: 9,
+    level: 'state',
+    termStartMonth: 2,
+  },
+  {
+    slug: 'deputado-distrital',
+    description: 'Deputado Distrital',
+    importance: 10,
+    level: 'state',
+    termStartMonth: 2,
+  },
   { slug: 'prefeito', description: 'Prefeito', importance: 11, level: 'city' },
   { slug: 'vice-prefeito', description: 'Vice-prefeito', importance: 12, level: 'city' },
   { slug: 'vereador', description: 'Vereador', importance: 13, level: 'city' },

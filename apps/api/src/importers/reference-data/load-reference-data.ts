@@ -85,13 +85,17 @@ async function loadCatalogues(db: Db) {
 /** The offices catalogue, also written by the TSE importer, whose offices it must hold. */
 export async function loadPoliticalOffices(db: Db) {
   await db.execute(sql`
-    insert into political_offices (slug, description, importance, level, term_years)
-    select slug, description, importance, level, coalesce("termYears", 4)
+    insert into political_offices (slug, description, importance, level, term_years,
+                                   term_start_month, term_start_day)
+    select slug, description, importance, level, coalesce("termYears", 4),
+           coalesce("termStartMonth", 1), coalesce("termStartDay", 1)
     from jsonb_to_recordset(${json(POLITICAL_OFFICES)})
-      as x(slug text, description text, importance int, level text, "termYears" int)
+      as x(slug text, description text, importance int, level text, "termYears" int,
+           "termStartMonth" int, "termStartDay" int)
     on conflict (slug) do update set description = excluded.description,
       importance = excluded.importance, level = excluded.level,
-      term_years = excluded.term_years`);
+      term_years = excluded.term_years, term_start_month = excluded.term_start_month,
+      term_start_day = excluded.term_start_day`);
 }
 
 async function loadStates(db: Db, states: ReturnType<typeof readReferenceFiles>['states']) {

@@ -1,14 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { politicalOffices, politicalParties, politicians } from '../../db/schema/index.ts';
+import { holdingOfficeNow } from './holding-office.ts';
 
 /** The place whose elected politicians are counted. */
 export type PoliticalPlace = { cityId: number } | { stateId: number };
 
-/** Who holds an office of the place now (elected at its latest election, or within the term). */
+/** Who holds an office of the place now: their term has started and has not ended. */
 const electedIn = (place: PoliticalPlace) =>
   and(
-    politicians.isSitting,
+    holdingOfficeNow,
     'cityId' in place
       ? eq(politicians.cityId, place.cityId)
       : eq(politicians.stateId, place.stateId),

@@ -17,6 +17,7 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
+import { holdingOfficeNow } from '../../lib/sql/holding-office.ts';
 import { preparedPerDatabase } from '../../lib/sql/prepared-per-database.ts';
 
 export type Mayor = {
@@ -55,7 +56,7 @@ const CARD = {
   total_despesas: f.total_despesas,
   pib_per_capta: f.pib_per_capta,
   is_favorite: isFavoriteSql(sql.placeholder('userId'), 'city', c.id),
-  // Sitting implies elected: saying so lets the elected mayors' index (migration 0007) hand
+  // Holding office implies elected: saying so lets the elected mayors' index (migration 0007) hand
   // over the first in order instead of every politician of the city.
   mayor: sql<Mayor | null>`(select json_build_object('id', ${politicians.id},
       'name', coalesce(${politicians.ballotName}, ${politicians.name}),
@@ -65,7 +66,7 @@ const CARD = {
     join ${politicalOffices} on ${politicalOffices.id} = ${politicians.politicalOfficeId}
       and ${politicalOffices.slug} = 'prefeito'
     left join ${politicalParties} on ${politicalParties.id} = ${politicians.partyId}
-    where ${politicians.cityId} = ${c.id} and ${politicians.isSitting} and ${politicians.isElected}
+    where ${politicians.cityId} = ${c.id} and ${politicians.isElected} and ${holdingOfficeNow}
     order by ${politicians.isDemo}, ${politicians.electionYear} desc nulls last, ${politicians.id}
     limit 1)`,
   public_open: openOf(sql`'city'`),

@@ -9,6 +9,7 @@ import {
   states,
 } from '../../db/schema/index.ts';
 import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
+import { holdingOfficeNow } from '../../lib/sql/holding-office.ts';
 import { containsText } from '../../lib/sql/text-search.ts';
 
 const bornState = alias(states, 'born_state');
@@ -58,10 +59,10 @@ const SORT_COLUMNS: Record<string, Column> = {
   city: cities.name,
 };
 
-/** Office holders now (elected at the latest election of the office, or within its term). */
+/** Office holders now: their term has started and has not ended. */
 function electedMatching(filter: PoliticianFilter) {
   return and(
-    politicians.isSitting,
+    holdingOfficeNow,
     filter.name ? containsText(politicians.name, filter.name) : undefined,
     filter.officeId ? eq(politicians.politicalOfficeId, filter.officeId) : undefined,
     filter.partyId ? eq(politicians.partyId, filter.partyId) : undefined,
@@ -182,6 +183,6 @@ export async function countAllElected(db: Db): Promise<number> {
   const [all] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(politicians)
-    .where(sql`${politicians.isSitting}`);
+    .where(holdingOfficeNow);
   return all?.n ?? 0;
 }

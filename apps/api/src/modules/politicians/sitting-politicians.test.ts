@@ -20,14 +20,20 @@ describe('office holders across elections', () => {
   let state: Place;
 
   const add = async (office: string, place: Place, year: number, elected = true) => {
+    const name = `TITULAR ${office} ${year} ${Math.random()}`;
     await t.database.db.execute(
       sql`insert into politicians (name, political_office_id, city_id, state_id, election_year,
             is_elected, source)
-          select ${`TITULAR ${office} ${year} ${Math.random()}`}, o.id, ${place.cityId},
-            ${place.stateId}, ${year}, ${elected}, 'teste'
+          select ${name}, o.id, ${place.cityId}, ${place.stateId}, ${year}, ${elected}, 'teste'
           from political_offices o where o.slug = ${office}`,
     );
+    return name;
   };
+  /** This year on Brasília's calendar: an election held in it gives terms that start after it. */
+  const thisYear = Number(
+    new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(),
+  );
+  let sittingGovernor: string;
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
@@ -51,6 +57,9 @@ describe('office holders across elections', () => {
     for (const year of [2014, 2018, 2022]) await add('senador', state, year);
     await add('deputado-federal', state, 2018);
     await add('deputado-federal', state, 2022);
+    // Acre's governors: elected four years ago, and this year, to take office next January.
+    sittingGovernor = await add('governador', state, thisYear - 4);
+    await add('governador', state, thisYear);
   });
   afterAll(async () => {
     await t.close();
@@ -93,5 +102,25 @@ describe('office holders across elections', () => {
       .data.map((p: { meta: { electionYear: number } }) => p.meta.electionYear);
     expect(years).toHaveLength(5);
     expect(new Set(years)).toEqual(new Set([2024]));
+  });
+
+  it('keeps the governor in office until the one elected this year takes office', async () => {
+    expect(await offices(`/api/states/${state.stateId}/political-offices`)).toMatchObject({
+      Governador: 1,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/politicians?state=${state.stateId}&limit=100`,
+      headers: { authorization },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const governors = response
+      .json()
+      .data.filter(
+        (p: { political_office: { description: string } }) =>
+          p.political_office.description === 'Governador',
+      )
+      .map((p: { name: string }) => p.name);
+    expect(governors).toEqual([sittingGovernor]);
   });
 });

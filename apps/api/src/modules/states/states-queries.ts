@@ -17,6 +17,7 @@ import {
   states,
 } from '../../db/schema/index.ts';
 import { isFavoriteSql, onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
+import { holdingOfficeNow } from '../../lib/sql/holding-office.ts';
 import { containsText, searchKey } from '../../lib/sql/text-search.ts';
 
 export type StateFilter = {
@@ -98,7 +99,7 @@ const governor = qb
       eq(politicalOffices.slug, 'governador'),
     ),
   )
-  .where(and(eq(politicians.stateId, states.id), politicians.isSitting))
+  .where(and(eq(politicians.stateId, states.id), holdingOfficeNow))
   .orderBy(
     politicians.isDemo,
     sql`${politicians.electionYear} desc nulls last`,
@@ -155,7 +156,7 @@ export function listStates(db: Db, filter: StateFilter, sort: StateSort = []) {
         from ${companyStateTallies}
         where ${companyStateTallies.stateId} = ${states.id} and ${companyStateTallies.status} = '02')`,
       politicians: sql<number>`(select count(*)::int from ${politicians}
-        where ${politicians.stateId} = ${states.id} and ${politicians.isSitting})`,
+        where ${politicians.stateId} = ${states.id} and ${holdingOfficeNow})`,
       vocations: sql<(typeof regionalVocations.$inferSelect)['description'][] | null>`(
         select array_agg(${regionalVocations.description} order by ${regionalVocations.description})
         from ${locationVocations}
