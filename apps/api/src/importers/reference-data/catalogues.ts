@@ -34,9 +34,9 @@ export const POLITICAL_PARTIES: { abbreviation: string; name: string; number: nu
 
 /**
  * Lower importance comes first when a place's politicians are listed. A term lasts 4 years
- * but a senator's (and its substitutes'), 8: two elections' senators sit at once. It starts
- * on 1 January after the election but for the legislators, on 1 February, and from the 2026
- * election on for the president (5 January) and the governors (6 January; Emenda
+ * but a senator's (and its substitutes'), 8: two elections' senators sit at once. It starts in
+ * the year after the election: on 1 January, but on 1 February for the legislators and, from
+ * the 2026 election on, on 5 January for the president and 6 January for the governors (Emenda
  * Constitucional 111/2021).
  */
 export const POLITICAL_OFFICES: {
