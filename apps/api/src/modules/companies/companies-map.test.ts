@@ -154,16 +154,26 @@ describe('company map', () => {
       whole.data.map((c) => ({ city_id: (c as CityTotal).city_id, total: (c as CityTotal).total })),
     ).toEqual(await grouped('share_capital >= 0'));
     // A tenth of the registry (the map reads MAP_SAMPLE_FACTOR times the list's sample): about
-    // the right total.
-    const part = await sampling(Math.round((all?.n ?? 0) / (10 * MAP_SAMPLE_FACTOR))).map(
-      actor(),
-      query,
-    );
+    // the right total, each municipality's count among the sample's first rows scaled by the
+    // registry's size over the rows read.
+    const listSample = Math.round((all?.n ?? 0) / (10 * MAP_SAMPLE_FACTOR));
+    const part = await sampling(listSample).map(actor(), query);
     const capitalTotal = (await grouped('share_capital >= 0')).reduce((sum, c) => sum + c.total, 0);
     expect(part.total_is_estimate).toBe(true);
     expect(part.total).toBeGreaterThan(capitalTotal / 2);
     expect(part.total).toBeLessThan(capitalTotal * 2);
     expect(part.data.length).toBeLessThan(whole.data.length);
+    const read = listSample * MAP_SAMPLE_FACTOR;
+    const scaled = await rows<CityTotal>(
+      t.database.db,
+      sql`select city_id, round(count(*) * ${all?.n ?? 0}::float8 / ${read})::int as total
+          from company_sample
+          where position <= ${read} and share_capital >= 0 and city_id is not null
+          group by city_id order by city_id`,
+    );
+    expect(
+      part.data.map((c) => ({ city_id: (c as CityTotal).city_id, total: (c as CityTotal).total })),
+    ).toEqual(scaled);
 
     // States only: the tallies of their municipalities.
     const [sp] = await rows<{ id: number }>(
