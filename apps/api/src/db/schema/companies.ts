@@ -103,10 +103,11 @@ export const manualCompanies = pgTable('manual_companies', {
  * company abroad; `state` '' when Receita gives no UF; `status` '' when it gives none;
  * `company_size` '00', not informed, when it gives none; Simples and MEI true only for
  * companies that opted in). The UF is kept apart from the municipality because the list
- * filters a state by it, and Receita's UF and municipality do not always agree (decision 0023). Totals and the map of a filter on these and
- * on places read a few thousand rows instead of counting millions (decision 0011). Rebuilt by a
- * trigger on `data_sources` when a Receita release is recorded or removed (migrations 0009 and
- * 0010), and kept up by the registration of a company by hand, in its transaction.
+ * filters a state by it, and Receita's UF and municipality do not always agree (decision
+ * 0023). Totals and the map of a filter on these and on places read a few thousand rows
+ * instead of counting millions (decision 0011). Rebuilt by a trigger on `data_sources` when a
+ * Receita release is recorded or removed (migrations 0009, 0010 and 0023), and kept up by the
+ * registration of a company by hand, in its transaction.
  */
 export const companyCityTallies = pgTable(
   'company_city_tallies',
