@@ -7,9 +7,22 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 export const searchKey = (text: SQLWrapper | string): SQL<string> =>
   sql<string>`lower(immutable_unaccent(${text}))`;
 
+/** A text put in a LIKE pattern as itself: its wildcards and LIKE's escape character escaped. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The search key of a term, escaped for LIKE in the database: accents are removed there, and
+ * some of them become wildcards (`％` is `%` unaccented), so escaping the typed text would not do.
+ */
+const likeKey = (term: string): SQL =>
+  sql`replace(replace(replace(${searchKey(term)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
 /** A stored search key (a column that holds `searchKey` of a text already) contains the term. */
 export const keyContains = (key: SQLWrapper, term: string): SQL =>
-  sql`${key} like '%' || ${searchKey(term)} || '%'`;
+  sql`${key} like '%' || ${likeKey(term)} || '%'`;
+
+/** A stored search key is the term's, ignoring case and accents. */
+export const keyIs = (key: SQLWrapper, term: string): SQL => sql`${key} like ${likeKey(term)}`;
 
 /** The column contains the term, ignoring case and accents. */
 export const containsText = (column: SQLWrapper, term: string): SQL =>

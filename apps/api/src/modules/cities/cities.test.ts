@@ -63,6 +63,10 @@ describe('GET /api/cities', () => {
     expect(both.total).toBe(645 + 92);
     const named = (await get('name=sao paulo&limit=100')).json();
     expect(named.data.map((c: { name: string }) => c.name)).toContain('São Paulo');
+    // Wildcards typed in a name are letters like any other: no municipality has them.
+    for (const name of ['%25', 'Baur_', encodeURIComponent('％')]) {
+      expect((await get(`name=${name}`)).json().total).toBe(0);
+    }
     const exact = (await get('code=3506003')).json();
     expect(exact.data).toHaveLength(1);
     expect(exact.data[0]).toMatchObject({

@@ -88,6 +88,11 @@ describe('company list: filters, orders, totals and exports', () => {
       `name=${encodeURIComponent('COMÉR')}`,
       `unaccent(upper(name)) like '%COMER%' or unaccent(upper(business_name)) like '%COMER%'`,
     );
+    // Wildcards typed in a name are letters like any other, also once unaccented (％ is %).
+    for (const name of ['%', '_', '％']) {
+      const body = await list(`name=${encodeURIComponent(name)}`);
+      expect({ name, total: body.total, data: body.data }).toEqual({ name, total: 0, data: [] });
+    }
     const sample = await one<{ cnpj: string; city_code: number; city_id: number }>(
       sql`select cnpj, city_code, city_id from receita.companies order by cnpj limit 1 offset 100`,
     );

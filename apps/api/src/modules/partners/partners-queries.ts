@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { partnerIdentitySql } from '../../lib/sql/partner-identity.ts';
 import { personNameSql } from '../../lib/sql/person-name.ts';
-import { searchKey } from '../../lib/sql/text-search.ts';
+import { keyIs, likeEscaped, searchKey } from '../../lib/sql/text-search.ts';
 import { withinBudget } from '../../lib/sql/within-budget.ts';
 
 const p = partners;
@@ -57,8 +57,6 @@ export async function suggestionKey(db: Db, term: string): Promise<string> {
   );
   return row?.key ?? '';
 }
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * Partner identities with a word starting with each word of `key` (a `suggestionKey`). Each
@@ -118,7 +116,7 @@ export function findNamedPartner(db: Db, name: string) {
     db,
     sql`select ${rowIdentity} as identity, ${p.name} as name, ${p.document} as document, ${p.kind} as kind
         from ${p}
-        where ${searchKey(p.name)} like ${searchKey(name)}
+        where ${keyIs(searchKey(p.name), name)}
         order by (${p.personKey} is null and ${p.partnerCnpjBasico} is null) desc, ${p.id} limit 1`,
   );
 }

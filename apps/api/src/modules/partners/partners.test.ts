@@ -332,6 +332,10 @@ describe('corporate connections', () => {
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Sócio não encontrado');
+    // A name is compared as typed: a wildcard in it matches nobody.
+    for (const name of ['%25', 'JOHN%20XAVERIUS%20SMIT_']) {
+      expect((await get(`/api/partners/connections?name=${name}&depth=1`)).statusCode).toBe(404);
+    }
     const info = await get('/api/partners/information?name=NINGUEM%20XYZ');
     expect(info.statusCode).toBe(404);
     const malformed = await get('/api/partners/connections?name=A&document=12');

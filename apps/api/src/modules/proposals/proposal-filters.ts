@@ -4,6 +4,7 @@ import { proposals } from '../../db/schema/index.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import { onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
 import { polygonLiteral } from '../../lib/sql/polygon.ts';
+import { keyContains } from '../../lib/sql/text-search.ts';
 
 const p = proposals;
 
@@ -41,7 +42,7 @@ export function proposalConditions(query: ProposalsQuery, actor: Actor): SQL[] {
     if (taxId) list.push(sql`${p.companyFederalTaxId} like ${`${taxId}%`}`);
   }
   if (query.name) {
-    list.push(sql`${p.nameKey} like '%' || lower(immutable_unaccent(${query.name})) || '%'`);
+    list.push(keyContains(p.nameKey, query.name));
   }
   if (query.only_favorites) list.push(onlyFavoritesSql(actor.userId, 'proposal', sql`${p.id}`));
   if (query.coordinates_polygon) {

@@ -174,6 +174,10 @@ describe('opportunity list: filters, sorting and pages by their exact results', 
     ['company_federal_tax_id=11.222.333/0001-81', ['beta']],
     ['name=ALFA', ['alfa']],
     ['name=epsilon', ['epsilon']],
+    // Wildcards typed in a name are letters like any other, also once unaccented (％ is %).
+    ['name=%25', []],
+    ['name=ALF_', []],
+    [`name=${encodeURIComponent('％')}`, []],
     ['customer=CITY_HALL', ['alfa', 'beta', 'delta']],
     ['type=company&ufs=SP&status=completed', ['beta']],
   ])('keeps exactly what %s asks for', async (query, keys) => {
