@@ -190,6 +190,60 @@ describe('company map', () => {
         spWant,
       );
     }
+    // A polygon around the whole country: the tallies of the municipalities inside it.
+    const country = [
+      [-75, -35],
+      [-30, -35],
+      [-30, 7],
+      [-75, 7],
+      [-75, -35],
+    ];
+    const drawn = await map(`coordinates_polygon=${encodeURIComponent(JSON.stringify(country))}`);
+    const drawnWant = await grouped(
+      'city_id in (select id from cities where longitude between -75 and -30 and latitude between -35 and 7)',
+    );
+    expect(drawn).toMatchObject({
+      mode: 'cities',
+      total: drawnWant.reduce((sum, c) => sum + c.total, 0),
+      total_is_estimate: false,
+    });
+    expect(drawn.data.map((c: CityTotal) => ({ city_id: c.city_id, total: c.total }))).toEqual(
+      drawnWant,
+    );
+  });
+
+  it('a polygon drawn around a few municipalities draws their companies', async () => {
+    const polygonQuery = (ring: number[][]) =>
+      `coordinates_polygon=${encodeURIComponent(JSON.stringify(ring))}`;
+    const box = (x: number, y: number, r: number) => [
+      [x - r, y - r],
+      [x + r, y - r],
+      [x + r, y + r],
+      [x - r, y + r],
+      [x - r, y - r],
+    ];
+    const inBox = (x: number, y: number, r: number) =>
+      `city_id in (select id from cities where longitude between ${x - r} and ${x + r}
+        and latitude between ${y - r} and ${y + r})`;
+    const [bauru] = await rows<{ longitude: number; latitude: number }>(
+      t.database.db,
+      sql`select longitude, latitude from cities where code = 3506003`,
+    );
+    const x = bauru?.longitude ?? 0;
+    const y = bauru?.latitude ?? 0;
+    // Around Bauru: few enough to draw the companies themselves.
+    const near = await map(polygonQuery(box(x, y, 1.5)));
+    const nearWant = await rows<{ cnpj: string }>(
+      t.database.db,
+      sql.raw(`select cnpj from receita.companies where ${inBox(x, y, 1.5)} order by cnpj`),
+    );
+    expect(nearWant.length).toBeGreaterThan(0);
+    expect(nearWant.length).toBeLessThanOrEqual(COMPANY_MAP_POINTS_LIMIT);
+    expect(near.mode).toBe('points');
+    expect(near.total).toBe(nearWant.length);
+    expect(near.data.map((p: { cnpj: string }) => p.cnpj).sort()).toEqual(
+      nearWant.map((c) => c.cnpj),
+    );
   });
 
   it('refuses paging, sorting and unknown parameters', async () => {

@@ -68,7 +68,7 @@ describe('company registration', () => {
     phone: '(14) 3333-4444',
   });
 
-  it('registers a company no release has, listed at once as registered by hand', async () => {
+  it('registers a company no release has with every field it was given, listed at once as registered by hand', async () => {
     const cnpj = withCheckDigits('987654320001');
     const mapBefore = (await get('/api/companies/map')).json();
     const created = await post(registration(cnpj));
@@ -88,6 +88,8 @@ describe('company registration', () => {
       state: 'SP',
       postal_code: '17010000',
       street_name: 'Rua Primeiro de Agosto',
+      street_number: '100',
+      subunit: 'Sala 2',
       district: 'Centro',
       email: 'contato@novaembalagens.com.br',
       phone: [{ ddd: '14', phone: '33334444' }],
