@@ -107,6 +107,25 @@ describe('company registration', () => {
     expect(mapAfter.total).toBe(mapBefore.total + 1);
   });
 
+  it('takes an alphanumeric CNPJ: registered, opened and searched in any case, masked or not', async () => {
+    const cnpj = withCheckDigits('12ABC34501DE');
+    const masked = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
+    expect((await post({ ...registration(cnpj), cnpj: masked })).statusCode).toBe(201);
+    for (const document of [cnpj, cnpj.toLowerCase(), encodeURIComponent(masked)]) {
+      const detail = await get(`/api/companies/${document}`);
+      expect(detail.statusCode, document).toBe(200);
+      expect(detail.json()).toMatchObject({ cnpj, name: 'Indústria Nova de Embalagens Ltda' });
+    }
+    for (const prefix of ['12.ABC', '12abc3']) {
+      const listed = (await get(`/api/companies?cnpj=${encodeURIComponent(prefix)}`)).json();
+      expect(listed.data.map((c: { cnpj: string }) => c.cnpj)).toEqual([cnpj]);
+      expect(listed.total).toBe(1);
+    }
+    // A wrong first check digit is refused.
+    const wrong = `${cnpj.slice(0, 12)}${cnpj[12] === '0' ? '1' : '0'}${cnpj[13]}`;
+    expect((await post({ ...registration(cnpj), cnpj: wrong })).statusCode).toBe(400);
+  });
+
   it('counts a company registered by hand in its state at once', async () => {
     const [sp] = await rows<{ id: number }>(
       t.database.db,
