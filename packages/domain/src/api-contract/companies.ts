@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../limits/field-limits.ts';
 import { MESSAGES } from '../messages/messages.ts';
 import { moneySchema } from '../money/money-schema.ts';
 import { requiredString } from '../validators/required-string.ts';
@@ -296,7 +297,7 @@ export const companyMediaInputSchema = z.object({
 /** PUT companies/{document}/info: the product's own data about a company. */
 export const companyInfoInputSchema = z.object({
   logo: optionalText(300),
-  description: optionalText(4000),
+  description: optionalText(FIELD_LIMITS.companyDescriptionMax),
   contacts: z.array(companyInfoContactSchema).max(10).default([]),
   multimedia: z.array(companyMediaInputSchema).max(50).default([]),
 });

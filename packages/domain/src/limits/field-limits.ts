@@ -2,6 +2,8 @@ export const FIELD_LIMITS = {
   projectDescriptionMax: 500,
   /** Summary of a city or state profile (Informações Básicas). */
   localityDescriptionMax: 5000,
+  /** What a company's editors write about it ('Sobre a Empresa'). */
+  companyDescriptionMax: 4000,
   cepDigits: 8,
   cnpjDigits: 14,
   cpfDigits: 11,

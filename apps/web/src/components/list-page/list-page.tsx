@@ -26,6 +26,8 @@ export interface ListPageProps<Item, Filters> {
   list: ListStateControls<Filters>;
   /** 'Total de cidades ativas na base: N' or its filtered form (see listHeading). */
   heading: string;
+  /** A line under the heading: where the data comes from ('Dados da Receita Federal de…'). */
+  headingNote?: ReactNode;
   items: readonly Item[];
   /**
    * Items matching the filters, for the pager; null while unknown (first load, or a failed
@@ -56,6 +58,7 @@ export interface ListPageProps<Item, Filters> {
 export function ListPage<Item, Filters>({
   list,
   heading,
+  headingNote,
   items,
   total,
   totalIsEstimate = false,
@@ -87,9 +90,12 @@ export function ListPage<Item, Filters>({
       ) : null}
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="sm" gap="sm">
-          <Text fw={500} aria-live="polite" data-testid="list-heading">
-            {heading}
-          </Text>
+          <Stack gap={0}>
+            <Text fw={500} aria-live="polite" data-testid="list-heading">
+              {heading}
+            </Text>
+            {headingNote}
+          </Stack>
           {showTable ? (
             <ColumnChooser
               columns={columns}

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@oportuna/domain/limits';
 import { describe, expect, it } from 'vitest';
 import { aCompanyDetail } from '../testing/a-company.ts';
 import {
@@ -7,6 +8,7 @@ import {
   contactRuleMessage,
   EMPTY_CONTACT,
   infoPayload,
+  tabOfField,
 } from './company-info-form.ts';
 
 const RULE = 'Preencha os seguintes dados: Nome, Cargo, Email e Celular';
@@ -92,6 +94,7 @@ describe('the info payload', () => {
     const payload = infoPayload({
       ...values(filled),
       logo: { path: 'logos/c.png', url: '' },
+      description: 'Fábrica de pisos.\n\nDesde 1998.',
       multimedia: [{ path: 'v.mp4', type: 'video', name: 'v.mp4', url: '' }],
     });
     const stored = aCompanyDetail({
@@ -103,5 +106,17 @@ describe('the info payload', () => {
       },
     });
     expect(infoPayload(companyToInfoValues(stored))).toEqual(payload);
+  });
+
+  it('sends a blank description as null', () => {
+    expect(infoPayload({ ...values(), description: ' \n ' }).description).toBeNull();
+  });
+
+  it('caps the description where the contract does, and shows its error on Logomarca', () => {
+    const max = FIELD_LIMITS.companyDescriptionMax;
+    expect(checkInfo({ ...values(), description: 'a'.repeat(max) }).ok).toBe(true);
+    const check = checkInfo({ ...values(), description: 'a'.repeat(max + 1) });
+    expect(!check.ok && Object.keys(check.errors)).toEqual(['description']);
+    expect(tabOfField('description')).toBe(0);
   });
 });

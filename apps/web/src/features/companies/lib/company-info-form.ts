@@ -91,7 +91,10 @@ function isBlank(contact: ContactValues): boolean {
   return Object.values(contact).every((value) => value.trim() === '');
 }
 
-/** PUT companies/{cnpj}/info: a main contact with nothing typed is left out. */
+/**
+ * PUT companies/{cnpj}/info: a main contact with nothing typed is left out; a blank
+ * description is null.
+ */
 export function infoPayload(values: CompanyInfoValues): CompanyInfoInput {
   const { contact } = values;
   const main = isBlank(contact)
@@ -110,7 +113,7 @@ export function infoPayload(values: CompanyInfoValues): CompanyInfoInput {
       ];
   return {
     logo: values.logo?.path ?? null,
-    description: values.description,
+    description: blankToNull(values.description ?? ''),
     contacts: [...main, ...values.otherContacts],
     multimedia: values.multimedia.map(({ path, type, name }) => ({ path, type, name })),
   };
@@ -151,9 +154,9 @@ export function checkInfo(values: CompanyInfoValues): InfoCheck {
   return { ok: false, errors };
 }
 
-/** The tab holding a field: 0 logo, 1 contacts, 2 attachments. */
+/** The tab holding a field: 0 logo and description, 1 contacts, 2 attachments. */
 export function tabOfField(field: string): number {
-  if (field.startsWith('logo')) return 0;
+  if (field.startsWith('logo') || field.startsWith('description')) return 0;
   if (field.startsWith('multimedia')) return 2;
   return 1;
 }

@@ -147,6 +147,42 @@ describe('CompaniesPage list', () => {
   });
 });
 
+describe('CompaniesPage data origin', () => {
+  const receita = (release_date: string | null) => ({
+    data: [{ key: 'receita', name: 'Receita', release_date, loaded_at: null, rows: 10 }],
+  });
+  const DATA_SOURCES = /^GET \/api\/data-sources/;
+
+  it('dates the Receita data under the totals', async () => {
+    answerApi([
+      [DATA_SOURCES, Response.json(receita('2026-10-01'))],
+      [LIST, Response.json(aCompaniesList([ceramica]))],
+    ]);
+    renderPage(<CompaniesPage />, '/companies');
+    const line = await screen.findByText('Dados da Receita Federal de outubro/2026');
+    expect(line.parentElement?.textContent).toBe(
+      'Total de empresas na base: 5.000Dados da Receita Federal de outubro/2026',
+    );
+  });
+
+  it.each([
+    ['the server lacks the source', { data: [] }],
+    ['the source was never loaded', receita(null)],
+  ])('says nothing of it when %s', async (_case, sources) => {
+    const api = answerApi([
+      [DATA_SOURCES, Response.json(sources)],
+      [LIST, Response.json(aCompaniesList([ceramica]))],
+    ]);
+    renderPage(<CompaniesPage />, '/companies');
+    const heading = await screen.findByText('Total de empresas na base: 5.000');
+    await waitFor(() => expect(api.targets()).toContain('GET /api/data-sources'));
+    // Let the answer reach the page before looking for what it would show.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(heading.parentElement?.textContent).toBe('Total de empresas na base: 5.000');
+    expect(screen.queryByText(/Receita Federal/)).toBeNull();
+  });
+});
+
 describe('CompaniesPage cards', () => {
   it('shows 9 skeleton cards while loading, then a card per company with its menu', async () => {
     let answer: (response: Response) => void = () => {};

@@ -10,6 +10,7 @@ import { useListState } from '../../../components/list-page/use-list-state.ts';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { useCompanies } from '../api/get-companies.ts';
 import { CompaniesActions } from '../components/companies-actions.tsx';
+import { DataOrigin } from '../components/data-origin.tsx';
 import { useCompanyColumns } from '../components/use-company-columns.tsx';
 import { COMPANY_LIST_DEFAULTS, type CompanyFilters } from '../lib/company-filters.ts';
 import { companyHeading } from '../lib/company-total.ts';
@@ -56,6 +57,7 @@ export function CompaniesPage() {
       <ListPage
         list={list}
         heading={heading}
+        headingNote={<DataOrigin />}
         items={data?.data ?? []}
         total={query.isError ? 0 : (data?.total ?? null)}
         totalIsEstimate={data?.total_is_estimate ?? false}

@@ -97,6 +97,42 @@ describe('CompanyDetailPage', () => {
     expect(href.searchParams.get('document')).toBe('***123456**');
   });
 
+  it('names a partner that is a company in the registry by a link to that company', async () => {
+    const person = aCompanyDetail().partners[0];
+    if (!person) throw new Error('the company fixture has a partner');
+    open(
+      aCompanyDetail({
+        partners: [
+          person,
+          {
+            id: 2,
+            name: 'HOLDING BAURU PARTICIPACOES LTDA',
+            document: '44555666000199',
+            kind: 'company',
+            qualification: 'Sócio',
+            entry_date: '2001-06-01',
+            company_cnpj: '44555666000199',
+          },
+        ],
+      }),
+    );
+    const partners = await screen.findByRole('region', { name: 'Quadro Societário' });
+    expect(
+      within(partners)
+        .getByRole('link', { name: 'HOLDING BAURU PARTICIPACOES LTDA' })
+        .getAttribute('href'),
+    ).toBe('/companies/44555666000199');
+    // Its connections stay a link of their own.
+    expect(
+      within(partners).getByRole('link', {
+        name: 'Ver conexões: HOLDING BAURU PARTICIPACOES LTDA',
+      }),
+    ).toBeTruthy();
+    // A person is named in plain text.
+    expect(within(partners).queryByRole('link', { name: 'MARIA DA SILVA' })).toBeNull();
+    expect(within(partners).getByText('MARIA DA SILVA').closest('a')).toBeNull();
+  });
+
   it("says 'Dado indisponível' with the LGPD notice when there are no partners", async () => {
     open(aCompanyDetail({ partners: [], socios: [] }));
     const partners = await screen.findByRole('region', { name: 'Quadro Societário' });
@@ -196,6 +232,30 @@ describe('CompanyDetailPage', () => {
     ).toBe('tel:+5514998765432');
     const files = screen.getByRole('region', { name: 'Arquivos Sobre a Empresa' });
     expect(files.textContent).toMatch(/Fotos.*fachada\.jpg.*Documentos.*catalogo\.pdf.*Vídeos/);
+  });
+
+  it("shows the description under 'Sobre a Empresa', line breaks kept", async () => {
+    open(
+      aCompanyDetail({
+        info: {
+          logo: null,
+          description: 'Fábrica de pisos e azulejos.\nExporta para o Mercosul.',
+          contacts: [],
+          multimedia: [],
+        },
+      }),
+    );
+    const about = await screen.findByRole('region', { name: 'Sobre a Empresa' });
+    const text = within(about).getByText(/^Fábrica de pisos/);
+    expect(text.textContent).toBe('Fábrica de pisos e azulejos.\nExporta para o Mercosul.');
+    expect(text.style.whiteSpace).toBe('pre-wrap');
+  });
+
+  it("has no 'Sobre a Empresa' block without a description", async () => {
+    open(aCompanyDetail());
+    await screen.findByRole('region', { name: 'Quadro Societário' });
+    expect(screen.queryByRole('region', { name: 'Sobre a Empresa' })).toBeNull();
+    expect(screen.queryByText('Sobre a Empresa')).toBeNull();
   });
 
   it('marks a company registered by hand', async () => {

@@ -15,6 +15,7 @@ import { useCompany } from '../../../lib/api/companies/get-company.ts';
 import { useCompanyPossibleLinks } from '../../../lib/api/companies/get-company-possible-links.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CompanyNotFound } from '../components/company-not-found.tsx';
+import { CompanyAbout } from '../components/detail/company-about.tsx';
 import { CompanyContactList, CompanyContacts } from '../components/detail/company-contacts.tsx';
 import { CompanyFiles } from '../components/detail/company-files.tsx';
 import { CompanyHeader } from '../components/detail/company-header.tsx';
@@ -72,6 +73,7 @@ export function CompanyDetailPage() {
       {data ? (
         <Stack gap="lg">
           <CompanyHeader company={data} />
+          <CompanyAbout company={data} />
           <TwoColumns split={6}>
             <SectionCard title={t('companies.detail.contacts')}>
               <CompanyContacts company={data} />

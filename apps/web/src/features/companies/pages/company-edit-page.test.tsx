@@ -7,17 +7,18 @@ import { notify } from '../../../lib/notify.ts';
 import { fakeUploads } from '../../../testing/fake-uploads.ts';
 import { renderRoutes } from '../../../testing/render-page.tsx';
 import { aCompanyDetail } from '../testing/a-company.ts';
-import { answerApi } from '../testing/answer-api.ts';
+import { type Answer, answerApi } from '../testing/answer-api.ts';
 import { CompanyEditPage } from './company-edit-page.tsx';
 
 const RULE = 'Preencha os seguintes dados: Nome, Cargo, Email e Celular';
 const CNPJ = '11222333000181';
 
 /** The API as far as the editor goes: the company (kept up to date by PUT …/info). */
-function serveCompany(initial: CompanyDetail | null) {
+function serveCompany(initial: CompanyDetail | null, extra: [RegExp, Answer][] = []) {
   let stored = initial;
   const puts: CompanyInfoInput[] = [];
   const api = answerApi([
+    ...extra,
     [
       /^PUT \/api\/companies\/\w+\/info$/,
       (request) => {
@@ -75,6 +76,11 @@ async function pick(file: File) {
 }
 
 beforeEach(() => {
+  // happy-dom has no font loading API, which the autosizing description listens to.
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
   vi.spyOn(notify, 'success');
   vi.spyOn(notify, 'warning');
   vi.spyOn(notify, 'error');
@@ -131,10 +137,13 @@ describe('CompanyEditPage', { timeout: 20_000 }, () => {
       ),
     );
     expect(await screen.findByText('Nova logomarca (ainda não salva)')).toBeTruthy();
+    // The description, as long as the contract takes it, its line breaks kept.
+    const user = userEvent.setup();
+    expect(field('Descrição da empresa').maxLength).toBe(4000);
+    await user.type(field('Descrição da empresa'), 'Fábrica de pisos.{Enter}Desde 1998.');
 
     // Contatos: every field of the main contact.
     await openTab('Contatos');
-    const user = userEvent.setup();
     await user.type(field('Nome'), 'João Lima');
     await user.type(field('Cargo'), 'Diretor');
     await user.type(field('Telefone'), '1432345678');
@@ -172,7 +181,7 @@ describe('CompanyEditPage', { timeout: 20_000 }, () => {
     expect(puts).toEqual([
       {
         logo: 'uploads/logo.png',
-        description: null,
+        description: 'Fábrica de pisos.\nDesde 1998.',
         contacts: [
           {
             name: 'João Lima',
@@ -196,6 +205,7 @@ describe('CompanyEditPage', { timeout: 20_000 }, () => {
     cleanup();
     open();
     await screen.findByText('Logomarca atual');
+    expect(field('Descrição da empresa').value).toBe('Fábrica de pisos.\nDesde 1998.');
     await openTab('Contatos');
     expect(field('Nome').value).toBe('João Lima');
     expect(field('Cargo').value).toBe('Diretor');
@@ -207,6 +217,63 @@ describe('CompanyEditPage', { timeout: 20_000 }, () => {
     await openTab('Anexos');
     expect(screen.getByRole('link', { name: 'fachada.jpg' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'catalogo.pdf' })).toBeTruthy();
+  });
+
+  it('keeps the stored description when saving from Contatos and Anexos', async () => {
+    const description = 'Fábrica de pisos.\nDesde 1998.';
+    const { puts } = serveCompany(
+      aCompanyDetail({ info: { logo: null, description, contacts: [], multimedia: [] } }),
+    );
+    open();
+    await screen.findByRole('tab', { name: 'Contatos' });
+    await openTab('Contatos');
+    await userEvent.setup().type(field('Site'), 'https://ceramicabauru.com.br');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'SALVAR E CONTINUAR EDIÇÃO' }));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Anexos' }).getAttribute('aria-selected')).toBe(
+        'true',
+      ),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'SALVAR E CONTINUAR EDIÇÃO' }));
+    });
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts.map((put) => put.description)).toEqual([description, description]);
+  });
+
+  it('sends an emptied description as null', async () => {
+    const { puts } = serveCompany(
+      aCompanyDetail({
+        info: { logo: null, description: 'Fábrica de pisos.', contacts: [], multimedia: [] },
+      }),
+    );
+    const { router } = open();
+    await screen.findByRole('tab', { name: 'Logomarca' });
+    expect(field('Descrição da empresa').value).toBe('Fábrica de pisos.');
+    await userEvent.setup().clear(field('Descrição da empresa'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'SALVAR E CONCLUIR EDIÇÃO' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/companies/${CNPJ}`));
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.description).toBeNull();
+  });
+
+  it('dates the Receita data, as the other company pages do', async () => {
+    const receita = {
+      key: 'receita',
+      name: 'Receita',
+      release_date: '2026-10-01',
+      loaded_at: null,
+      rows: 10,
+    };
+    serveCompany(aCompanyDetail(), [
+      [/^GET \/api\/data-sources/, Response.json({ data: [receita] })],
+    ]);
+    open();
+    expect(await screen.findByText('Dados da Receita Federal de outubro/2026')).toBeTruthy();
   });
 
   it("'save and continue' stays and moves to the next tab", async () => {

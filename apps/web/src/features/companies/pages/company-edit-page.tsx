@@ -1,4 +1,4 @@
-import { Paper, Skeleton } from '@mantine/core';
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import { LAYOUT } from '@oportuna/domain/limits';
 import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCompanyToEdit } from '../api/get-company-to-edit.ts';
 import { CompanyNotFound } from '../components/company-not-found.tsx';
+import { DataOrigin } from '../components/data-origin.tsx';
 import { CompanyEditor } from '../components/edit/company-editor.tsx';
 import { companyLoadState } from '../lib/company-load-state.ts';
 import { displayName } from '../lib/company-text.ts';
@@ -39,7 +40,12 @@ export function CompanyEditPage() {
           />
         }
       />
-      {data ? <CompanyEditor key={data.cnpj} company={data} /> : null}
+      {data ? (
+        <Stack gap="xs">
+          <DataOrigin source={data.source} />
+          <CompanyEditor key={data.cnpj} company={data} />
+        </Stack>
+      ) : null}
       {state === 'loading' ? (
         <Paper withBorder radius="md" p="lg" mih={LAYOUT.formMinHeightPx}>
           <Skeleton height={240} />

@@ -1,13 +1,8 @@
 import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CompanyDetail } from '@oportuna/domain/companies';
 import { formatCnpj } from '@oportuna/domain/formatting';
-import { MESSAGES } from '@oportuna/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../../components/locality/fact.tsx';
-import {
-  releaseMonthYear,
-  useDataSource,
-} from '../../../../lib/api/data-sources/get-data-sources.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { notInformed } from '../../../../lib/format-number.ts';
 import { fileHref } from '../../lib/company-address.ts';
@@ -18,6 +13,7 @@ import {
   placeText,
   shareCapital,
 } from '../../lib/company-text.ts';
+import { DataOrigin } from '../data-origin.tsx';
 
 /** The status words of the badge: Receita's description, else the status code. */
 export function statusDescription(company: CompanyDetail): string {
@@ -70,27 +66,9 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
             </Fact>
             <Fact label={t('companies.detail.capital')}>{shareCapital(company.share_capital)}</Fact>
           </SimpleGrid>
-          <DataOrigin company={company} />
+          <DataOrigin source={company.source} />
         </Stack>
       </Group>
     </Paper>
   );
-}
-
-/** 'Dados da Receita Federal de outubro/2026', or the mark of a company registered by hand. */
-function DataOrigin({ company }: { company: CompanyDetail }) {
-  const receita = useDataSource('receita');
-  const monthYear = releaseMonthYear(receita?.release_date);
-  if (company.source === 'manual') {
-    return (
-      <Text size="xs" c="orange.8" data-testid="company-origin">
-        {MESSAGES.companies.registeredByHand}
-      </Text>
-    );
-  }
-  return monthYear ? (
-    <Text size="xs" c="dimmed" data-testid="company-origin">
-      {MESSAGES.companies.receitaRelease(monthYear)}
-    </Text>
-  ) : null;
 }

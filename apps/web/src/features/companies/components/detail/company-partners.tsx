@@ -7,7 +7,8 @@ import { notInformed } from '../../../../lib/format-number.ts';
 import { paths } from '../../../../lib/paths.ts';
 
 /**
- * 'Quadro Societário': each partner with qualification and a link to its connections graph;
+ * 'Quadro Societário': each partner with qualification and a link to its connections graph,
+ * a partner that is itself a company in the registry named by a link to that company;
  * 'Dado indisponível' with the LGPD notice when the source gives none.
  */
 export function CompanyPartners({ company }: { company: CompanyDetail }) {
@@ -35,7 +36,19 @@ export function CompanyPartners({ company }: { company: CompanyDetail }) {
         <Table.Tbody>
           {company.partners.map((partner) => (
             <Table.Tr key={partner.id}>
-              <Table.Td>{partner.name}</Table.Td>
+              <Table.Td>
+                {partner.company_cnpj ? (
+                  <Anchor
+                    component={Link}
+                    to={paths.companies.detail.getHref(partner.company_cnpj)}
+                    size="sm"
+                  >
+                    {partner.name}
+                  </Anchor>
+                ) : (
+                  partner.name
+                )}
+              </Table.Td>
               <Table.Td>{partner.qualification ?? notInformed()}</Table.Td>
               <Table.Td>
                 <Anchor

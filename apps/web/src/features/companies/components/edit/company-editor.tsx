@@ -49,6 +49,11 @@ export function CompanyEditor({ company }: { company: CompanyDetail }) {
     );
   }, []);
   const setLogo = useCallback((logo: CompanyInfoValues['logo']) => change({ logo }), [change]);
+  // Emptied, it is null again as stored, so that typing and erasing leaves nothing unsaved.
+  const setDescription = useCallback(
+    (description: string) => change({ description: description === '' ? null : description }),
+    [change],
+  );
   const addMedia = useCallback(
     (media: MediaValue) =>
       setValues((previous) => ({ ...previous, multimedia: [...previous.multimedia, media] })),
@@ -101,7 +106,16 @@ export function CompanyEditor({ company }: { company: CompanyDetail }) {
   };
 
   const content = {
-    logo: <LogoTab logo={values.logo} saved={company.info.logo} onChange={setLogo} />,
+    logo: (
+      <LogoTab
+        logo={values.logo}
+        saved={company.info.logo}
+        onChange={setLogo}
+        description={values.description}
+        descriptionError={errors.description}
+        onDescriptionChange={setDescription}
+      />
+    ),
     contacts: (
       <ContactsTab
         company={company}

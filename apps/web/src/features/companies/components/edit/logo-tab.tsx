@@ -1,5 +1,6 @@
-import { Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
+import { FIELD_LIMITS } from '@oportuna/domain/limits';
 import { MESSAGES } from '@oportuna/domain/messages';
 import { IconTrash } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
@@ -11,18 +12,24 @@ import { uploadCompanyLogo } from '../../api/upload-company-file.ts';
 import type { CompanyInfoValues } from '../../lib/company-info-form.ts';
 
 /**
- * Logomarca: one JPEG or PNG of at most 5 MB. The uploaded file is a draft ('Logo pronto!
- * Clique em salvar…') until one of the save buttons stores it.
+ * Logomarca: one JPEG or PNG of at most 5 MB, and the company's description. The uploaded
+ * file is a draft ('Logo pronto! Clique em salvar…') until one of the save buttons stores it.
  */
 export function LogoTab({
   logo,
   saved,
   onChange,
+  description,
+  descriptionError,
+  onDescriptionChange,
 }: {
   logo: CompanyInfoValues['logo'];
   /** The stored logo's path, to tell a draft from it. */
   saved: string | null;
   onChange: (logo: CompanyInfoValues['logo']) => void;
+  description: string | null;
+  descriptionError?: string | undefined;
+  onDescriptionChange: (description: string) => void;
 }) {
   const { t } = useTranslation();
   const rules = useMemo<UploadRules>(
@@ -82,6 +89,15 @@ export function LogoTab({
           </Text>
         )}
       </Paper>
+      <Textarea
+        label={t('companies.edit.logo.description')}
+        value={description ?? ''}
+        onChange={(event) => onDescriptionChange(event.currentTarget.value)}
+        error={descriptionError}
+        maxLength={FIELD_LIMITS.companyDescriptionMax}
+        autosize
+        minRows={4}
+      />
     </Stack>
   );
 }
