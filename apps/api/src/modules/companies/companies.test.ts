@@ -51,10 +51,19 @@ describe('companies', () => {
       )
     ).json();
     expect(byName.data.map((c: { name: string }) => c.name)).toContain(sample?.name);
+    const count = async (where: ReturnType<typeof sql>) =>
+      (
+        await rows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from receita.companies where ${where}`,
+        )
+      )[0]?.n;
     const byActivity = (
       await get(`/api/companies?activities=${sample?.main_activity_code}&limit=100`)
     ).json();
-    expect(byActivity.total).toBeGreaterThan(0);
+    expect(byActivity.total).toBe(
+      await count(sql`main_activity_code = ${sample?.main_activity_code ?? ''}`),
+    );
     const [sp] = await rows<{ id: number }>(
       t.database.db,
       sql`select id from states where uf = 'SP'`,
@@ -62,6 +71,10 @@ describe('companies', () => {
     const inSp = (
       await get(`/api/companies?ufs=${sp?.id}&capital_social=1000000,&status=ATIVA&limit=100`)
     ).json();
+    const inSpWant = await count(sql`state = 'SP' and share_capital >= 1000000 and status = '02'`);
+    expect(inSpWant).toBeGreaterThan(0);
+    expect(inSp.total).toBe(inSpWant);
+    expect(inSp.data).toHaveLength(Math.min(100, inSpWant ?? 0));
     for (const company of inSp.data) {
       expect(company.state).toBe('SP');
       expect(company.share_capital).toBeGreaterThanOrEqual(1000000);
@@ -84,11 +97,21 @@ describe('companies', () => {
       address: { city: expect.any(String) },
       main_activity: { code: expect.any(String) },
     });
-    expect(detail.partners.length).toBeGreaterThan(0);
-    expect(detail.partners[0]).toMatchObject({
-      name: expect.any(String),
-      qualification: expect.any(String),
-    });
+    const partners = await rows<{ name: string; qualification: string }>(
+      t.database.db,
+      sql`select p.name, q.description as qualification from receita.partners p
+          left join receita.registry_codes q on q.kind = 'qualificacao' and q.code = p.qualification_code
+          where p.company_cnpj_basico = ${cnpj.slice(0, 8)} order by p.name`,
+    );
+    expect(partners.length).toBeGreaterThan(0);
+    expect(
+      detail.partners
+        .map((p: { name: string; qualification: string }) => ({
+          name: p.name,
+          qualification: p.qualification,
+        }))
+        .sort((a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)),
+    ).toEqual(partners);
     expect((await get('/api/companies/11222333000181')).statusCode).toBe(404);
     expect((await get('/api/companies/11111111111111')).statusCode).toBe(400);
     expect((await get('/api/companies/123')).statusCode).toBe(400);
