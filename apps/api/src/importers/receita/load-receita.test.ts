@@ -13,9 +13,12 @@ import { useTestDatabase } from '../../../test/test-database.ts';
 import { rows } from '../../db/rows.ts';
 import { repositoryRoot } from '../../lib/paths.ts';
 import { loadReceitaRelease } from './load-receita.ts';
+import { formatReport } from './receita-progress.ts';
 
 const SAMPLES = join(repositoryRoot, '../shared/data/receita-sample');
 const ALPHANUMERIC = withCheckDigits('12ABC34501DE');
+/** A company abroad (UF EX, SIAFI 9707 "EXTERIOR"): its country is not in Paises. */
+const FOREIGN = withCheckDigits('445556660001');
 
 const CODE_TABLES: Record<string, ReceitaRecords> = {
   Cnaes: [
@@ -37,9 +40,12 @@ const CODE_TABLES: Record<string, ReceitaRecords> = {
 
 /**
  * A tiny release in the real layout holding each trap once: a NUL byte, a line break inside
- * a quoted field, codes the code tables lack, a 7-digit CEP, the 999999999999 capital, dates
- * 00000000 and 20230231, an unknown municipality, an alphanumeric CNPJ, and partners whose
- * identity is the six CPF digits shown plus the normalised name.
+ * a quoted field, codes the code tables lack (main and secondary CNAE, natureza, motivo, país
+ * of an establishment and of a partner, qualificação of a partner and of a legal
+ * representative), a 7-digit CEP, the 999999999999 capital, dates 00000000 and 20230231, an
+ * unknown municipality, an establishment abroad, an alphanumeric CNPJ, and partners whose
+ * identity is the six CPF digits shown plus the normalised name. Each of those code columns
+ * also holds a known code somewhere, so that only the missing ones are counted.
  */
 function trapRelease(extra: { empresas?: ReceitaRecords; estabelecimentos?: ReceitaRecords } = {}) {
   const estabelecimentos = receitaBytes([
@@ -52,6 +58,7 @@ function trapRelease(extra: { empresas?: ReceitaRecords; estabelecimentos?: Rece
       situacao_cadastral: '02',
       data_situacao_cadastral: '20050101',
       motivo_situacao_cadastral: '00',
+      pais: '105',
       data_inicio_atividade: '00000000',
       cnae_fiscal_principal: '4711302',
       cnae_fiscal_secundaria: '6204000,9999999',
@@ -90,6 +97,19 @@ function trapRelease(extra: { empresas?: ReceitaRecords; estabelecimentos?: Rece
       municipio: '9998',
     }),
     establishment({ cnpj_basico: '99887766', cnpj_ordem: '0001', cnpj_dv: '00', uf: 'SP' }),
+    establishment({
+      cnpj_basico: FOREIGN.slice(0, 8),
+      cnpj_ordem: FOREIGN.slice(8, 12),
+      cnpj_dv: FOREIGN.slice(12),
+      matriz_filial: '1',
+      situacao_cadastral: '02',
+      nome_cidade_exterior: 'MIAMI',
+      pais: '249',
+      data_inicio_atividade: '20150610',
+      cnae_fiscal_principal: '6204000',
+      uf: 'EX',
+      municipio: '9707',
+    }),
     ...(extra.estabelecimentos ?? []),
   ]);
   // A NUL byte in the middle of the trade name of the first establishment.
@@ -112,6 +132,8 @@ function trapRelease(extra: { empresas?: ReceitaRecords; estabelecimentos?: Rece
         '01',
         '',
       ],
+      // Its responsible's qualification 16 (Presidente) is missing from the tiny table too.
+      [FOREIGN.slice(0, 8), 'ACME HOLDINGS LLC', '2062', '16', '500000,00', '05', ''],
       ...(extra.empresas ?? []),
     ],
     Estabelecimentos0: withNul,
@@ -150,7 +172,7 @@ function trapRelease(extra: { empresas?: ReceitaRecords; estabelecimentos?: Rece
         '***123456**',
         '22',
         '20260801',
-        '',
+        '105',
         '***000000**',
         '',
         '00',
@@ -164,9 +186,24 @@ function trapRelease(extra: { empresas?: ReceitaRecords; estabelecimentos?: Rece
         '22',
         '20260801',
         '',
-        '***000000**',
-        '',
-        '00',
+        '***111222**',
+        'CARLOS PEREIRA',
+        '49',
+        '0',
+      ],
+      // A partner abroad: qualification 38, country 249 and the representative's
+      // qualification 17 are real codes the tiny Qualificacoes and Paises tables lack.
+      [
+        FOREIGN.slice(0, 8),
+        '3',
+        'JOHN SMITH',
+        '***999999**',
+        '38',
+        '20150610',
+        '249',
+        '***654321**',
+        'ANA LIMA',
+        '17',
         '0',
       ],
     ],
@@ -199,6 +236,20 @@ describe('Receita importer', () => {
     const report = await load(SAMPLES, { release: '2026-10-01' });
     expect(report.tables.companies?.rows).toBe(1);
     expect(report.tables.partners?.rows).toBe(7);
+    // Every code of the real records is in the real code tables: none is counted missing.
+    expect(report.skipped).toMatchObject({
+      'CNAE fora da tabela de CNAEs': 0,
+      'CNAE secundário fora da tabela de CNAEs': 0,
+      'natureza jurídica fora da tabela': 0,
+      'motivo de situação fora da tabela': 0,
+      'país fora da tabela': 0,
+      'país de sócio fora da tabela': 0,
+      'qualificação de sócio fora da tabela': 0,
+      'qualificação de representante legal fora da tabela': 0,
+      'qualificação do responsável pela empresa fora da tabela': 0,
+      'município sem código IBGE': 0,
+    });
+    expect(report.municipalities).toEqual({ mapped: 1, unmapped: 0, share: 1, unmappedCodes: [] });
     const [serpro] = await companies();
     expect(serpro).toMatchObject({
       cnpj: '33683111000280',
@@ -242,7 +293,12 @@ describe('Receita importer', () => {
   it('handles every data trap and reports what it skipped and why', async () => {
     const report = await load(release(trapRelease()));
     const loaded = await companies();
-    expect(loaded.map((c) => c.cnpj)).toEqual(['11222333000181', '11222333000262', ALPHANUMERIC]);
+    expect(loaded.map((c) => c.cnpj)).toEqual([
+      '11222333000181',
+      '11222333000262',
+      ALPHANUMERIC,
+      FOREIGN,
+    ]);
     const [head, branch, alphanumeric] = loaded;
     expect(head).toMatchObject({
       name: 'MERCADO BOM LTDA',
@@ -277,22 +333,129 @@ describe('Receita importer', () => {
       legal_nature_code: '9999',
       simples: null,
     });
-    expect(report.skipped).toMatchObject({
+    // Every reason, each count exact: a reason added later must be counted here too.
+    expect(report.skipped).toEqual({
       'bytes NUL removidos': 1,
+      'linhas em branco removidas': 0,
       'estabelecimento sem empresa (Empresas)': 1,
+      'CNPJ malformado': 0,
+      'sócio sem CNPJ da empresa': 0,
+      'data de início de atividade inexistente (vazia no cadastro)': 0,
       'data de situação cadastral inexistente (vazia no cadastro)': 1,
       'capital social 999999999999 (sem valor)': 1,
+      'capital social ilegível (sem valor)': 0,
       'CEP de 7 dígitos (completado com zero)': 1,
       'CNAE fora da tabela de CNAEs': 1,
+      'CNAE secundário fora da tabela de CNAEs': 1,
       'natureza jurídica fora da tabela': 1,
       'motivo de situação fora da tabela': 1,
+      'país fora da tabela': 1,
+      'país de sócio fora da tabela': 1,
+      'qualificação de sócio fora da tabela': 1,
+      'qualificação de representante legal fora da tabela': 1,
+      'qualificação do responsável pela empresa fora da tabela': 1,
+      // The establishment abroad (EX) has no municipality to map and is not counted.
       'município sem código IBGE': 1,
     });
-    expect(report.municipalities).toMatchObject({
+    expect(report.municipalities).toEqual({
       mapped: 2,
       unmapped: 1,
+      share: 2 / 3,
       unmappedCodes: ['9998'],
     });
+    expect(formatReport(report).split('\n').at(-1)).toBe(
+      'Municípios mapeados para o IBGE: 66.66% (1 sem código: 9998)',
+    );
+    // Rounded down: a share just under the 99.9% the mapping must reach does not read as it.
+    const justUnder = { ...report.municipalities, share: 0.99895 };
+    expect(
+      formatReport({ ...report, municipalities: justUnder })
+        .split('\n')
+        .at(-1),
+    ).toBe('Municípios mapeados para o IBGE: 99.89% (1 sem código: 9998)');
+  });
+
+  it('keeps a company or a partner whose codes the code tables lack, with those codes', async () => {
+    // The trap release loaded by the previous test.
+    const codes = await rows<Record<string, unknown>>(
+      database().db,
+      sql`select cnpj, state, foreign_city_name, country_code, city_code, main_activity_code,
+                 secondary_activity_codes
+          from receita.companies where cnpj in (${FOREIGN}, '11222333000181') order by cnpj`,
+    );
+    expect(codes).toEqual([
+      {
+        cnpj: '11222333000181',
+        state: 'SP',
+        foreign_city_name: null,
+        country_code: '105',
+        city_code: 3550308,
+        main_activity_code: '4711302',
+        secondary_activity_codes: ['6204000', '9999999'],
+      },
+      {
+        cnpj: FOREIGN,
+        state: 'EX',
+        foreign_city_name: 'MIAMI',
+        country_code: '249',
+        city_code: null,
+        main_activity_code: '6204000',
+        secondary_activity_codes: [],
+      },
+    ]);
+    const partners = await rows<Record<string, unknown>>(
+      database().db,
+      sql`select name, kind, qualification_code, country_code, representative_name,
+                 representative_document, representative_qualification_code
+          from receita.partners order by name collate "C"`,
+    );
+    expect(partners).toEqual([
+      {
+        name: 'JOHN SMITH',
+        kind: 'foreign',
+        qualification_code: '38',
+        country_code: '249',
+        representative_name: 'ANA LIMA',
+        representative_document: '***654321**',
+        representative_qualification_code: '17',
+      },
+      {
+        name: 'JOSÉ  DA SILVA',
+        kind: 'person',
+        qualification_code: '49',
+        country_code: null,
+        representative_name: null,
+        representative_document: null,
+        representative_qualification_code: null,
+      },
+      {
+        name: 'MARIA SOUZA',
+        kind: 'person',
+        qualification_code: '22',
+        country_code: '105',
+        representative_name: null,
+        representative_document: null,
+        representative_qualification_code: null,
+      },
+      {
+        name: 'MERCADO BOM LTDA',
+        kind: 'company',
+        qualification_code: '22',
+        country_code: null,
+        representative_name: 'CARLOS PEREIRA',
+        representative_document: '***111222**',
+        representative_qualification_code: '49',
+      },
+      {
+        name: 'jose da silva',
+        kind: 'person',
+        qualification_code: '49',
+        country_code: null,
+        representative_name: null,
+        representative_document: null,
+        representative_qualification_code: null,
+      },
+    ]);
   });
 
   it('keeps a person apart by the CPF digits shown and the normalised name', async () => {
@@ -334,6 +497,15 @@ describe('Receita importer', () => {
       },
       {
         id: 2,
+        identity: 'f:JOHN SMITH',
+        kind: 'foreign',
+        name_key: 'john smith',
+        document: '***999999**',
+        companies: 1,
+        words: ['john', 'smith'],
+      },
+      {
+        id: 3,
         identity: 'p:123456:JOSE DA SILVA',
         kind: 'person',
         name_key: 'jose da silva',
@@ -342,7 +514,7 @@ describe('Receita importer', () => {
         words: ['da', 'jose', 'silva'],
       },
       {
-        id: 3,
+        id: 4,
         identity: 'p:123456:MARIA SOUZA',
         kind: 'person',
         name_key: 'maria souza',
@@ -363,17 +535,33 @@ describe('Receita importer', () => {
   it('resumes a stopped load where it stopped and ends as an uninterrupted one', async () => {
     const folder = release(trapRelease());
     const whole = await load(folder);
-    for (const stopAt of [
+    // The release's files in load order (their names, sorted).
+    const files = [
+      'Cnaes',
       'Empresas0',
+      'Estabelecimentos0',
+      'Motivos',
+      'Municipios',
+      'Naturezas',
+      'Paises',
+      'Qualificacoes',
+      'Simples',
       'Socios0',
-      'empresas',
-      'índice companies_name_idx',
-      'estatísticas',
-    ]) {
+    ];
+    const resumedFiles: Record<string, string[]> = {
+      Empresas0: ['Cnaes', 'Empresas0'],
+      Socios0: files,
+      empresas: files,
+      'índice companies_name_idx': files,
+      estatísticas: files,
+    };
+    for (const [stopAt, expectedFiles] of Object.entries(resumedFiles)) {
       const stop = new Error(`parado em ${stopAt}`);
+      const committed: string[] = [];
       await expect(
         load(folder, {
           afterCommit: (unit) => {
+            committed.push(unit);
             if (unit === stopAt) throw stop;
           },
         }),
@@ -382,10 +570,18 @@ describe('Receita importer', () => {
       const report = await load(folder, {
         onProgress: (event) => {
           if (event.type === 'file-done' && event.resumed) resumed.push(event.name);
+          if (event.type === 'step' && event.resumed) resumed.push(event.step);
         },
       });
       expect(report.tables, stopAt).toEqual(whole.tables);
-      expect(resumed.length, stopAt).toBeGreaterThan(0);
+      expect(report.skipped, stopAt).toEqual(whole.skipped);
+      // Exactly what the stopped run committed is carried on, nothing more, nothing again.
+      expect(committed.at(-1), stopAt).toBe(stopAt);
+      expect(resumed, stopAt).toEqual(committed);
+      expect(
+        resumed.filter((unit) => files.includes(unit)),
+        stopAt,
+      ).toEqual(expectedFiles);
     }
   });
 

@@ -59,9 +59,14 @@ export function formatReport(report: ReceitaReport): string {
   }
   const m = report.municipalities;
   lines.push(
-    `Municípios mapeados para o IBGE: ${(m.share * 100).toFixed(2)}% (${number.format(m.unmapped)} sem código${
+    `Municípios mapeados para o IBGE: ${percentBelow(m.share)}% (${number.format(m.unmapped)} sem código${
       m.unmappedCodes.length ? `: ${m.unmappedCodes.join(', ')}` : ''
     })`,
   );
   return lines.join('\n');
+}
+
+/** A share as a percentage with two decimals, rounded down: 99.895% must not read as 99.90%. */
+function percentBelow(share: number): string {
+  return (Math.floor(share * 10_000) / 100).toFixed(2);
 }

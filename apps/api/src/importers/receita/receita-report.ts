@@ -74,14 +74,30 @@ export async function buildReport(
          select 1 from ${LOAD}.registry_codes r where r.kind = 'motivo' and r.code = c.status_reason_code))::text as unknown_status_reason,
        count(*) filter (where c.country_code is not null and not exists (
          select 1 from ${LOAD}.registry_codes r where r.kind = 'pais' and r.code = c.country_code))::text as unknown_country,
+       count(*) filter (where c.responsible_qualification_code is not null and not exists (
+         select 1 from ${LOAD}.registry_codes r where r.kind = 'qualificacao' and r.code = c.responsible_qualification_code))::text as unknown_responsible_qualification,
        count(*) filter (where c.city_id is not null)::text as mapped,
        count(*) filter (where c.city_id is null and c.state is distinct from 'EX')::text as unmapped
      from ${LOAD}.companies c`,
   );
+  // Each code of each establishment's list counts once, as each main CNAE does.
+  const secondary = await one<Record<string, string>>(
+    session,
+    `select count(*)::text as unknown_activity
+     from ${LOAD}.companies c cross join lateral unnest(c.secondary_activity_codes) as s(code)
+     where not exists (
+         select 1 from ${rawTable('cnaes')} a where lpad(a.codigo, 7, '0') = s.code)
+       and not exists (select 1 from public.activities a where a.code = s.code)`,
+  );
   const partners = await one<Record<string, string>>(
     session,
-    `select count(*) filter (where p.qualification_code is not null and not exists (
-       select 1 from ${LOAD}.registry_codes r where r.kind = 'qualificacao' and r.code = p.qualification_code))::text as unknown_qualification
+    `select
+       count(*) filter (where p.qualification_code is not null and not exists (
+         select 1 from ${LOAD}.registry_codes r where r.kind = 'qualificacao' and r.code = p.qualification_code))::text as unknown_qualification,
+       count(*) filter (where p.representative_qualification_code is not null and not exists (
+         select 1 from ${LOAD}.registry_codes r where r.kind = 'qualificacao' and r.code = p.representative_qualification_code))::text as unknown_representative_qualification,
+       count(*) filter (where p.country_code is not null and not exists (
+         select 1 from ${LOAD}.registry_codes r where r.kind = 'pais' and r.code = p.country_code))::text as unknown_country
      from ${LOAD}.partners p`,
   );
   const unmappedCodes = await session.query<{ code: string }>(
@@ -112,10 +128,18 @@ export async function buildReport(
       'capital social ilegível (sem valor)': count(companies.bad_capital),
       'CEP de 7 dígitos (completado com zero)': count(establishments.short_cep),
       'CNAE fora da tabela de CNAEs': count(codes.unknown_activity),
+      'CNAE secundário fora da tabela de CNAEs': count(secondary.unknown_activity),
       'natureza jurídica fora da tabela': count(codes.unknown_legal_nature),
       'motivo de situação fora da tabela': count(codes.unknown_status_reason),
       'país fora da tabela': count(codes.unknown_country),
+      'país de sócio fora da tabela': count(partners.unknown_country),
       'qualificação de sócio fora da tabela': count(partners.unknown_qualification),
+      'qualificação de representante legal fora da tabela': count(
+        partners.unknown_representative_qualification,
+      ),
+      'qualificação do responsável pela empresa fora da tabela': count(
+        codes.unknown_responsible_qualification,
+      ),
       'município sem código IBGE': unmapped,
     },
     municipalities: {

@@ -37,6 +37,51 @@ describe('reference data', () => {
     expect(bauru).toEqual({ name: 'Bauru', uf: 'SP' });
   });
 
+  it('gives every municipality its own SIAFI code, through which Receita names it', async () => {
+    const [siafi] = await rows<{
+      cities: number;
+      coded: number;
+      distinct: number;
+      wellFormed: number;
+    }>(
+      database().db,
+      sql`select count(*)::int as cities, count(siafi_code)::int as coded,
+                 count(distinct siafi_code)::int as distinct,
+                 count(*) filter (where siafi_code ~ '^[0-9]{4}$')::int as "wellFormed"
+          from cities`,
+    );
+    expect(siafi).toEqual({ cities: 5571, coded: 5571, distinct: 5571, wellFormed: 5571 });
+    const known = await rows<{ code: number; siafi: string }>(
+      database().db,
+      sql`select code, siafi_code as siafi from cities where code in (3550308, 3506003, 5300108)
+          order by code`,
+    );
+    expect(known).toEqual([
+      { code: 3506003, siafi: '6219' },
+      { code: 3550308, siafi: '7107' },
+      { code: 5300108, siafi: '9701' },
+    ]);
+  });
+
+  it.skipIf(!existsSync(REFERENCE_CSV))(
+    'agrees with the IBGE reference on the SIAFI code of each of the 5,571 municipalities',
+    async () => {
+      const [header, ...lines] = readFileSync(REFERENCE_CSV, 'utf8').trim().split('\n');
+      const column = header?.split(',').indexOf('siafi_id') ?? -1;
+      expect(column).toBeGreaterThan(0);
+      const reference = new Map(
+        lines.map((line) => line.split(',')).map((c) => [Number(c[0]), c[column]]),
+      );
+      const cities = await rows<{ code: number; siafi: string }>(
+        database().db,
+        sql`select code, siafi_code as siafi from cities`,
+      );
+      expect(reference.size).toBe(5571);
+      expect(cities.filter((c) => reference.get(c.code) !== c.siafi)).toEqual([]);
+      expect(cities.length).toBe(reference.size);
+    },
+  );
+
   it('is idempotent: a second load changes nothing', async () => {
     const before = await rows<{ n: number }>(
       database().db,
