@@ -61,7 +61,9 @@ export const cities = pgTable(
   (t) => [
     uniqueIndex('cities_code_key').on(t.code),
     index('cities_state_id_idx').on(t.stateId),
-    index('cities_siafi_code_idx').on(t.siafiCode),
+    // Receita names municipalities by SIAFI code: two cities with one code would duplicate
+    // every establishment of it in a load.
+    uniqueIndex('cities_siafi_code_key').on(t.siafiCode),
     index('cities_location_idx').using('gist', t.location),
     index('cities_name_search_idx').using('gin', trigramSearchIndex('name')),
     index('cities_name_key_idx').on(t.nameKey, t.id),

@@ -61,6 +61,10 @@ describe('reference data', () => {
       { code: 3550308, siafi: '7107' },
       { code: 5300108, siafi: '9701' },
     ]);
+    // And the database keeps it so: a second city with a code would duplicate its companies.
+    await expect(
+      database().db.execute(sql`update cities set siafi_code = '6219' where code = 3550308`),
+    ).rejects.toThrow();
   });
 
   it.skipIf(!existsSync(REFERENCE_CSV))(
