@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { cnpjCheckDigits } from '@oportuna/domain/validators';
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -14,6 +15,7 @@ import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
 const ACTIVE = /^Total de empresas na base: [\d.]+$/;
 const FILTERED = /^Total de empresas filtradas na base: .+ \/ .+$/;
 const CONTACT_RULE = 'Preencha os seguintes dados: Nome, Cargo, Email e Celular';
+const RELEASE_LINE = /^Dados da Receita Federal de [a-zç]+\/\d{4}$/;
 
 /** A valid CNPJ no one has: a root from the clock, branch 0001, check digits computed. */
 function unusedCnpj(): string {
@@ -91,11 +93,23 @@ test('browses the companies with their map, filters them by name and sorts them'
   await expect(page.getByRole('link', { name: first.name, exact: true }).first()).toBeVisible();
 });
 
-test('opens a company, shows its partners and links each to its connections', async ({ page }) => {
+test('opens a company from the list, shows its partners and links each to its connections', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.cityAdmin);
   const company = await companyWithPartners(page);
-  await page.goto(`/companies/${company.cnpj}`);
+  await page.goto('/companies');
+  // The list says which Receita release its companies come from, as the company pages do.
+  await expect(page.getByText(RELEASE_LINE)).toBeVisible();
+  const panel = await openFilters(page);
+  await panel.getByRole('textbox', { name: 'Razão social ou nome fantasia' }).fill(company.name);
+  await panel.getByRole('button', { name: 'Aplicar Filtros' }).click();
+  await expect(listHeading(page)).toHaveText(FILTERED);
+  await waitForRows(page);
+  await page.getByRole('link', { name: company.name, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${company.cnpj}$`));
   await expect(page.getByText(/^Empresa /).first()).toBeVisible();
+  await expect(page.getByText(RELEASE_LINE)).toBeVisible();
   await expect(page.getByText('Localização aproximada: sede do município')).toBeVisible();
   const partners = page.getByRole('region', { name: 'Quadro Societário' });
   const [partner] = company.partners;
@@ -148,7 +162,8 @@ test('uploads a logo, kept as a draft until saved', async ({ page }) => {
   const company = await ownCompany(page);
   await page.goto(`/companies/${company.cnpj}/edit`);
   await expect(page.getByText('Arraste a logomarca para cá')).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles(writePng('logomarca.png'));
+  const file = writePng('logomarca.png');
+  await page.locator('input[type="file"]').setInputFiles(file);
   await expect(
     page.getByText('Logo pronto! Clique em salvar para efetivar a alteração'),
   ).toBeVisible();
@@ -157,6 +172,13 @@ test('uploads a logo, kept as a draft until saved', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/companies/${company.cnpj}$`));
   const saved = await apiGet<Company>(page, `/api/companies/${company.cnpj}`);
   expect(saved.info.logo).toBeTruthy();
+  // The detail page shows the very file uploaded.
+  const shownName = company.business_name?.trim() || company.name;
+  const logo = page.getByRole('img', { name: `Logomarca de ${shownName}` });
+  await expect(logo).toBeVisible();
+  const shown = await page.request.get((await logo.getAttribute('src')) ?? '');
+  expect(shown.ok()).toBe(true);
+  expect(Buffer.from(await shown.body()).equals(readFileSync(file))).toBe(true);
 });
 
 test('registers by hand a company the base does not have, and finds one it has', async ({
@@ -187,7 +209,9 @@ test('registers by hand a company the base does not have, and finds one it has',
   const activity = page.getByRole('combobox', { name: 'CNAE principal' });
   await activity.click();
   await activity.fill('fabricação');
-  await page.getByRole('option').first().click();
+  const option = page.getByRole('option').first();
+  const chosenActivity = ((await option.textContent()) ?? '').trim();
+  await option.click();
   await page.getByRole('textbox', { name: 'Capital social', exact: true }).fill('250000');
   await page.getByLabel('Data de abertura', { exact: true }).fill('2024-02-10');
   await page.getByRole('textbox', { name: 'CEP', exact: true }).pressSequentially('17012000');
@@ -213,6 +237,25 @@ test('registers by hand a company the base does not have, and finds one it has',
   await expect(
     page.getByText('Cadastrada no Oportuna: ainda não consta dos dados da Receita Federal'),
   ).toBeVisible();
+  // Read back after a reload: every field typed is shown as it was saved.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Cadastrada à mão' }).first()).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByText(chosenActivity, { exact: true })).toBeVisible();
+  await expect(page.getByText('R$ 250.000,00', { exact: true })).toBeVisible();
+  await expect(page.getByText('10/02/2024', { exact: true })).toBeVisible();
+  const contacts = page.getByRole('region', { name: 'Contatos', exact: true });
+  await expect(contacts.getByRole('link', { name: 'contato@cadastrada.com.br' })).toHaveAttribute(
+    'href',
+    'mailto:contato@cadastrada.com.br',
+  );
+  await expect(contacts.getByRole('link', { name: '(14) 3234-5678' })).toHaveAttribute(
+    'href',
+    'tel:+551432345678',
+  );
+  await expect(contacts.getByText(/Rua Primeiro de Agosto, 100/)).toBeVisible();
+  await expect(contacts.getByText(/Centro/)).toBeVisible();
+  await expect(contacts.getByText(/Bauru/)).toBeVisible();
 
   // The same CNPJ again leads to the company just registered.
   const token = await storedToken(page);
@@ -220,4 +263,35 @@ test('registers by hand a company the base does not have, and finds one it has',
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(again.ok()).toBe(true);
+});
+
+test('favourites a company and finds it with the favourites-only star; hides a column', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.companyAdmin);
+  await page.goto('/companies');
+  await waitForRows(page);
+  const table = page.getByRole('table');
+
+  await page.getByRole('button', { name: 'Colunas' }).click();
+  const capital = page.getByRole('checkbox', { name: 'Capital social' });
+  await capital.uncheck();
+  await expect(table.getByRole('columnheader', { name: 'Capital social' })).toHaveCount(0);
+  await capital.check();
+  await expect(table.getByRole('columnheader', { name: 'Capital social' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const row = page.locator('tbody tr').nth(1);
+  const name = ((await row.getByRole('link').first().textContent()) ?? '').trim();
+  await row.getByRole('button', { name: 'Salvar em favoritos' }).click();
+  await expect(row.getByRole('button', { name: 'Remover dos favoritos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Somente favoritos', exact: true }).click();
+  await expect(listHeading(page)).toHaveText(FILTERED);
+  await waitForRows(page);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+
+  // Removing it empties the favourites-only list.
+  await page.getByRole('button', { name: 'Remover dos favoritos' }).first().click();
+  await expect(page.getByText('Nenhuma empresa encontrada')).toBeVisible();
 });
