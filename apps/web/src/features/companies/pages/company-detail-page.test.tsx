@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { CompanyDetail } from '@oportuna/domain/companies';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MapViewProps } from '../../../components/map/map-types.ts';
@@ -196,6 +196,51 @@ describe('CompanyDetailPage', () => {
     ]);
     const link = await screen.findByRole('link', { name: 'Ampliação da fábrica' });
     expect(link.getAttribute('href')).toBe('/proposals/42');
+  });
+
+  it('pages through the related opportunities five at a time', async () => {
+    // Twelve opportunities: pages of 5, 5 and 2, each asked for when chosen.
+    const api = open(aCompanyDetail(), [
+      [
+        /^GET \/api\/proposals/,
+        (request) => {
+          const page = Number(request.url.searchParams.get('page'));
+          const ids = Array.from({ length: 12 }, (_, i) => i + 1).slice((page - 1) * 5, page * 5);
+          return Response.json({
+            data: ids.map((id) => ({
+              id,
+              name: `Oportunidade ${id}`,
+              type: 'company',
+              status: 'open',
+              created_at: '2026-05-02T10:00:00Z',
+            })),
+            total: 12,
+            total_without_filter: 12,
+            available_ordering: [],
+          });
+        },
+      ],
+    ]);
+    const related = await screen.findByRole('region', { name: 'Oportunidades Relacionadas' });
+    const names = () =>
+      within(related)
+        .getAllByRole('link', { name: /^Oportunidade \d+$/ })
+        .map((link) => link.textContent);
+    await within(related).findByRole('link', { name: 'Oportunidade 1' });
+    expect(names()).toEqual([
+      'Oportunidade 1',
+      'Oportunidade 2',
+      'Oportunidade 3',
+      'Oportunidade 4',
+      'Oportunidade 5',
+    ]);
+    const pages = within(related).getByLabelText('Páginas de oportunidades relacionadas');
+    fireEvent.click(within(pages).getByRole('button', { name: '3' }));
+    await within(related).findByRole('link', { name: 'Oportunidade 11' });
+    expect(names()).toEqual(['Oportunidade 11', 'Oportunidade 12']);
+    expect(api.targets()).toContain(
+      'GET /api/proposals?company_federal_tax_id=11222333000181&page=3&limit=5&sort[created_at]=desc',
+    );
   });
 
   it('shows the contacts and files the product keeps, files grouped', async () => {
