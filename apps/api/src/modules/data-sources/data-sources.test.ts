@@ -72,7 +72,7 @@ describe('data sources', () => {
       loaded_at: new Date(territory.loaded_at).toISOString(),
       rows: territory.rows,
     });
-    // No TSE importer yet: named, never loaded.
+    // The test database has no TSE load: named, never loaded (load-tse.test.ts records one).
     expect(byKey.tse).toEqual({
       key: 'tse',
       name: expect.stringContaining('TSE'),
