@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiRoot } from '../lib/paths.ts';
+import { apiRoot, repositoryRoot } from '../lib/paths.ts';
+
+const SAMPLES = join(repositoryRoot, '../shared/data/receita-sample');
 
 const scratch = mkdtempSync(join(tmpdir(), 'oportuna-import-commands-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -41,4 +43,23 @@ describe('import commands', () => {
     // It reached the folder: what it lacks is the release's files, not the folder argument.
     expect(result.output).toContain(`Faltam arquivos da Receita em ${folder}`);
   }, 60_000);
+
+  it.skipIf(!existsSync(SAMPLES))(
+    'load the Receita sample release into an embedded database and print the report',
+    () => {
+      const result = run(
+        'src/importers/receita/import-receita.ts',
+        SAMPLES,
+        '--release',
+        '2026-10',
+      );
+      expect(result.status, result.output).toBe(0);
+      // The real records: one establishment and its seven partners, its municipality mapped.
+      expect(result.output).toContain('Carga da Receita Federal de 2026-10 concluída.');
+      expect(result.output).toMatch(/^ {2}companies: 1$/m);
+      expect(result.output).toMatch(/^ {2}partners: 7$/m);
+      expect(result.output).toContain('Municípios mapeados para o IBGE: 100.00% (0 sem código)');
+    },
+    180_000,
+  );
 });
