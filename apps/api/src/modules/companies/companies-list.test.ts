@@ -593,6 +593,27 @@ describe('company list: filters, orders, totals and exports', () => {
     expect(sheet?.getRow(2).getCell(5).value).toBeInstanceOf(Date);
   });
 
+  it('an export stops at its limit, with the first companies in the list’s order', async () => {
+    const want = await expected('share_capital >= 0', 'name asc nulls last, cnpj asc');
+    expect(want.length).toBeGreaterThan(3);
+    const rowsOf = async (limit: number) => {
+      const lines = await companiesServiceOn(t.database.db, { exportLimit: limit }).exportRows(
+        aUserActor(userId),
+        {
+          page: 1,
+          limit: 10,
+          capital_social: { start: 0, end: undefined },
+          sort: [{ key: 'razao_social', order: 'asc' }],
+        },
+      );
+      const cnpjs: string[] = [];
+      for await (const line of lines) cnpjs.push(line.cnpj);
+      return cnpjs;
+    };
+    expect(await rowsOf(3)).toEqual(want.slice(0, 3));
+    expect(await rowsOf(want.length + 10)).toEqual(want);
+  });
+
   it('refuses unknown sort keys, bad codes and inverted dates in pt-BR', async () => {
     const bad = await get('/api/companies?sort[cpf]=asc');
     expect(bad.statusCode).toBe(400);

@@ -86,11 +86,14 @@ export function createCompaniesService(deps: {
   sampleRows?: number;
   /** How long the map may group matches exactly before sampling (0: it samples at once). */
   mapGroupBudgetMs?: number;
+  /** The most rows one export writes (tests lower it). */
+  exportLimit?: number;
 }) {
   const { db, clock, audit, fileUrl } = deps;
   const exactCountLimit = deps.exactCountLimit ?? COMPANY_EXACT_COUNT_LIMIT;
   const sampleRows = deps.sampleRows ?? COMPANY_SAMPLE_ROWS;
   const mapGroupBudgetMs = deps.mapGroupBudgetMs ?? MAP_GROUP_BUDGET_MS;
+  const exportLimit = deps.exportLimit ?? COMPANY_EXPORT_LIMIT;
 
   const toItem = (row: CompanyRow) => toCompanyItem(row, fileUrl);
 
@@ -166,7 +169,7 @@ export function createCompaniesService(deps: {
     },
 
     /**
-     * Every company the list finds, in its order, up to COMPANY_EXPORT_LIMIT: the CNPJs are
+     * Every company the list finds, in its order, up to `exportLimit`: the CNPJs are
      * fixed first, then the lines are read a batch at a time as the file is written.
      */
     async exportRows(actor: Actor, query: CompaniesQuery): Promise<AsyncIterable<CompanyListItem>> {
@@ -174,7 +177,7 @@ export function createCompaniesService(deps: {
         db,
         await filterFor(query, actor),
         query.sort ?? [],
-        COMPANY_EXPORT_LIMIT,
+        exportLimit,
       );
       const reader = readerOf(actor);
       async function* lines() {
