@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -15,8 +15,12 @@ const port =
     .toString()
     .trim();
 process.env.E2E_PORT = port;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'oportuna-e2e-'));
+const givenDataDir = process.env.E2E_DATA_DIR;
+const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'oportuna-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// A directory of the run's own (its database and uploads, some 250 MB) leaves with the run;
+// one given in E2E_DATA_DIR stays, to be looked at. The workers inherit the variable.
+if (!givenDataDir) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
