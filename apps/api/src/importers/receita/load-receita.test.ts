@@ -376,7 +376,7 @@ describe('Receita importer', () => {
   });
 
   it('keeps a company or a partner whose codes the code tables lack, with those codes', async () => {
-    // The trap release loaded by the previous test.
+    await load(release(trapRelease()));
     const codes = await rows<Record<string, unknown>>(
       database().db,
       sql`select cnpj, state, foreign_city_name, country_code, city_code, main_activity_code,
