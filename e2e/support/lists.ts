@@ -37,3 +37,14 @@ export async function waitForRows(page: Page): Promise<void> {
   await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
   await expect(page.locator('tbody tr').first()).toBeVisible();
 }
+
+/** The column chooser hides a column of `table`, then shows it again. */
+export async function hideAndShowColumn(page: Page, table: Locator, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Colunas' }).click();
+  const column = page.getByRole('checkbox', { name });
+  await column.uncheck();
+  await expect(table.getByRole('columnheader', { name })).toHaveCount(0);
+  await column.check();
+  await expect(table.getByRole('columnheader', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+}

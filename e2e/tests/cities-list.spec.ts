@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   chooseOption,
   headingCount,
+  hideAndShowColumn,
   listHeading,
   openFilters,
   waitForRows,
@@ -73,13 +74,7 @@ test('browses the cities as a table, sorted, with columns to hide, and as cards'
   await expect(table.locator('tbody tr')).toHaveCount(50);
 
   // The column chooser hides and shows a column.
-  await page.getByRole('button', { name: 'Colunas' }).click();
-  const populationColumn = page.getByRole('checkbox', { name: 'População' });
-  await populationColumn.uncheck();
-  await expect(table.getByRole('columnheader', { name: 'População' })).toHaveCount(0);
-  await populationColumn.check();
-  await expect(table.getByRole('columnheader', { name: 'População' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await hideAndShowColumn(page, table, 'População');
 
   await page.getByRole('button', { name: 'Visualizar em cards' }).click();
   await expect(page.getByRole('link', { name: 'DETALHES' }).first()).toBeVisible();

@@ -7,7 +7,7 @@ import {
   type ListedCompany,
   someCompanies,
 } from '../support/companies.ts';
-import { listHeading, openFilters, waitForRows } from '../support/lists.ts';
+import { hideAndShowColumn, listHeading, openFilters, waitForRows } from '../support/lists.ts';
 import { answerPostalCodes, cityByCode } from '../support/postal-codes.ts';
 import { apiGet, writePng } from '../support/proposal-form.ts';
 import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
@@ -271,15 +271,7 @@ test('favourites a company and finds it with the favourites-only star; hides a c
   await signIn(page, ACCOUNTS.companyAdmin);
   await page.goto('/companies');
   await waitForRows(page);
-  const table = page.getByRole('table');
-
-  await page.getByRole('button', { name: 'Colunas' }).click();
-  const capital = page.getByRole('checkbox', { name: 'Capital social' });
-  await capital.uncheck();
-  await expect(table.getByRole('columnheader', { name: 'Capital social' })).toHaveCount(0);
-  await capital.check();
-  await expect(table.getByRole('columnheader', { name: 'Capital social' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await hideAndShowColumn(page, page.getByRole('table'), 'Capital social');
 
   const row = page.locator('tbody tr').nth(1);
   const name = ((await row.getByRole('link').first().textContent()) ?? '').trim();

@@ -1,5 +1,5 @@
 import { isValidCnpj } from '@oportuna/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
@@ -51,7 +51,7 @@ describe('companies', () => {
       )
     ).json();
     expect(byName.data.map((c: { name: string }) => c.name)).toContain(sample?.name);
-    const count = async (where: ReturnType<typeof sql>) =>
+    const count = async (where: SQL) =>
       (
         await rows<{ n: number }>(
           t.database.db,
