@@ -35,6 +35,10 @@ import { cityPoliticsRoutes } from './modules/cities/city-politics-routes.ts';
 import { createCityPoliticsService } from './modules/cities/city-politics-service.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { createCompaniesService } from './modules/companies/companies-service.ts';
+import {
+  type CompanyIndex,
+  createCompanyIndex,
+} from './modules/companies/company-index/company-index.ts';
 import { createCustomersAdminService } from './modules/customers/customers-admin-service.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { createCustomersService } from './modules/customers/customers-service.ts';
@@ -89,6 +93,13 @@ import { webAppPlugin } from './plugins/web-app.ts';
 export const APP_VERSION: string = JSON.parse(
   readFileSync(join(repositoryRoot, 'package.json'), 'utf8'),
 ).version;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The company list's index, when kept (tests wait for it to be built). */
+    companyIndex: CompanyIndex | null;
+  }
+}
 
 export type BuildOptions = {
   /** An already open database (tests); otherwise one is opened from the configuration. */
@@ -259,8 +270,14 @@ export async function buildApp(
   await app.register(statesRoutes, { states: createStatesService({ db }), clock });
   await app.register(politiciansRoutes, { politicians: createPoliticiansService({ db }) });
   await app.register(cataloguesRoutes, { catalogues: createCataloguesService({ db }) });
+  const companyIndex = config.companyListIndex ? createCompanyIndex({ db, log: app.log }) : null;
+  app.decorate('companyIndex', companyIndex);
+  app.addHook('onReady', async () => {
+    companyIndex?.refresh().catch(() => {});
+  });
+  app.addHook('onClose', async () => companyIndex?.close());
   await app.register(companiesRoutes, {
-    companies: createCompaniesService({ db, clock, audit, fileUrl }),
+    companies: createCompaniesService({ db, clock, audit, fileUrl, index: companyIndex }),
     clock,
   });
   await app.register(partnersRoutes, {

@@ -66,6 +66,7 @@ const environmentSchema = z.object({
     })
     .default('info'),
   WEB_DIST: z.string().trim().min(1).optional(),
+  COMPANY_LIST_INDEX: booleanFromEnv.default(true),
 });
 
 export type AppConfig = {
@@ -89,6 +90,8 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   webDist: string;
   cepServiceUrl: string;
+  /** Whether the company list keeps its index in memory (decision 0025). */
+  companyListIndex: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     cepServiceUrl: (e.CEP_SERVICE_URL ?? 'https://viacep.com.br').replace(/\/+$/, ''),
     webDist: e.WEB_DIST ? resolveFrom(baseDir, e.WEB_DIST) : defaultWebDist,
+    companyListIndex: e.COMPANY_LIST_INDEX,
   };
 }
 

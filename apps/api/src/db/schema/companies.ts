@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   char,
   date,
@@ -174,4 +175,15 @@ export const companySample = pgTable('company_sample', {
   simples: boolean('simples'),
   mei: boolean('mei'),
   cityId: integer('city_id'),
+});
+
+/**
+ * One row whose number grows with every statement that writes the registry
+ * (`receita.companies`), in that statement's transaction (a trigger, migration 0026), and with
+ * every release swapped in: what is kept in memory from the registry (the company list's index,
+ * decision 0025) is current while its number is this one.
+ */
+export const companyRegistryVersion = pgTable('company_registry_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });

@@ -585,6 +585,25 @@ describe('Receita importer', () => {
     }
   });
 
+  it('moves the registry’s version on when it swaps a release in, and with every later write', async () => {
+    const version = async () =>
+      Number(
+        (
+          await rows<{ version: string }>(
+            database().db,
+            sql`select version from company_registry_version`,
+          )
+        )[0]?.version,
+      );
+    const before = await version();
+    await load(SAMPLES, { release: '2026-10-01' });
+    const swapped = await version();
+    expect(swapped).toBeGreaterThan(before);
+    // The new release's table announces its own writes, as the migrated one did.
+    await database().db.execute(sql`update receita.companies set email = email`);
+    expect(await version()).toBe(swapped + 1);
+  });
+
   it('leaves the live release untouched when a file is malformed', async () => {
     const before = await companies();
     const folder = release(trapRelease({ empresas: [['55667788', 'SÓ TRÊS CAMPOS', '2062']] }));

@@ -322,6 +322,15 @@ async function indexSteps(session: ImportSession): Promise<[string, () => string
 }
 
 /**
+ * The new release's registry announces its writes as the migrated one does (migration 0026),
+ * and the swap itself is one: what is kept in memory from the old release is stale.
+ */
+const watchRegistry = (schema: string) =>
+  `create trigger companies_changed after insert or update or delete or truncate
+     on ${schema}.companies for each statement execute function public.company_registry_changed();
+   update public.company_registry_version set version = version + 1`;
+
+/**
  * The loaded schema becomes the live one in one transaction: readers see the old release or
  * the new one, never a mix, and never an empty table. On commit every API process hears that
  * what lists show changed (lib/change-feed.ts), and drops the answers it keeps.
@@ -337,6 +346,7 @@ async function swap(session: ImportSession, release: string, report: ReceitaRepo
     alter schema ${LIVE} rename to ${RETIRED};
     alter schema ${LOAD} rename to ${LIVE};
     ${keepManualCompanies(LIVE)};
+    ${watchRegistry(LIVE)};
     drop function ${LIVE}.ymd(text), ${LIVE}.amount(text), ${LIVE}.clean(text), ${LIVE}.person_name(text);
     insert into public.data_sources (source, version, release_date, rows, skipped, details, loaded_at)
     values ('receita', ${quote(release.slice(0, 7))}, ${quote(release)}, ${rows}, ${skipped},

@@ -5,15 +5,18 @@ import {
   cities,
   companies,
   companyCityTallies,
+  companyRegistryVersion,
   companySample,
   companyStateTallies,
   states,
 } from '../../db/schema/index.ts';
 import { inIndexOrder } from '../../lib/sql/in-index-order.ts';
+import { searchKey } from '../../lib/sql/text-search.ts';
 import { withinBudget } from '../../lib/sql/within-budget.ts';
 import {
   type CompanyFilter,
   type CompanySort,
+  cityConditions,
   companyOrder,
   type FilteredRows,
   inRegistry,
@@ -40,6 +43,18 @@ const c = companies;
 const ct = companyCityTallies;
 const st = companyStateTallies;
 
+/** A filter with what the database resolves of it, read in one statement. */
+export type ResolvedFilter = {
+  /** The filter as the statements compare it. */
+  filter: CompanyFilter;
+  /** The registry's version (migration 0026): what the list's index must have been read at. */
+  registryVersion: number;
+  /** The municipalities the filter names (a code, ids, a polygon) as ids; null: it names none. */
+  cityIds: number[] | null;
+  /** The name term as name search compares it. */
+  nameKey: string | null;
+};
+
 /**
  * The filter as the statements compare it:
  * - the UFs of its states, compared as constants, so that the planner reads their share of
@@ -48,16 +63,32 @@ const st = companyStateTallies;
  *   the filter cells' index leads with the status, and a scan that names each status descends
  *   to its states and CNAEs instead of reading the whole index (a skip scan by hand, decision
  *   0017). The kept tallies say which statuses there are ('' for a missing one).
+ * With it, what the list's index needs: the registry's version, the municipalities named, and
+ * the name's search key.
  */
-export async function resolvedFilter(db: Db, filter: CompanyFilter): Promise<CompanyFilter> {
+export async function resolvedFilter(db: Db, filter: CompanyFilter): Promise<ResolvedFilter> {
   const ufs = filter.stateIds?.length
     ? sql`(select coalesce(array_agg(${states.uf}::text), '{}') from ${states}
           where ${states.id} in ${filter.stateIds})`
     : sql`null::text[]`;
-  const [found] = await rows<{ ufs: string[] | null; statuses: string[] | null }>(
+  const places = cityConditions(filter);
+  const cityIds = places.length
+    ? sql`(select coalesce(array_agg(${cities.id}), '{}') from ${cities}
+          where ${sql.join(places, sql` and `)})`
+    : sql`null::int[]`;
+  const [found] = await rows<{
+    ufs: string[] | null;
+    statuses: string[] | null;
+    version: string;
+    city_ids: number[] | null;
+    name_key: string | null;
+  }>(
     db,
     sql`select ${ufs} as ufs,
-          (select array_agg(distinct ${st.status}::text) from ${st} where ${st.total} > 0) as statuses`,
+          (select array_agg(distinct ${st.status}::text) from ${st} where ${st.total} > 0) as statuses,
+          (select ${companyRegistryVersion.version} from ${companyRegistryVersion}) as version,
+          ${cityIds} as city_ids,
+          ${filter.name ? searchKey(filter.name) : sql`null::text`} as name_key`,
   );
   const resolved = { ...filter };
   if (found?.ufs) resolved.stateUfs = found.ufs;
@@ -65,7 +96,12 @@ export async function resolvedFilter(db: Db, filter: CompanyFilter): Promise<Com
   if (!filter.statusCodes?.length && statuses.length && !statuses.includes('')) {
     resolved.statusCodes = statuses.sort();
   }
-  return resolved;
+  return {
+    filter: resolved,
+    registryVersion: Number(found?.version ?? 0),
+    cityIds: found?.city_ids ?? null,
+    nameKey: found?.name_key ?? null,
+  };
 }
 
 /** How long a bounded count may take before an estimate stands in for it. */

@@ -35,6 +35,7 @@ import {
   mapCities,
   mapPoints,
   pageCnpjs,
+  type ResolvedFilter,
   resolvedFilter,
 } from './companies-queries.ts';
 import {
@@ -51,6 +52,9 @@ import {
   originalNames,
   replaceCompanyInfo,
 } from './companies-write-queries.ts';
+import type { CompanyFilter } from './company-filters.ts';
+import type { CompanyIndex } from './company-index/company-index.ts';
+import { indexedPageOf } from './company-index/indexed-page.ts';
 import { type CompanyTotals, countFitsBudget } from './company-page-costs.ts';
 import { type CompanyExtras, filterOf, toCompanyExtras, toCompanyItem } from './company-shape.ts';
 
@@ -88,12 +92,15 @@ export function createCompaniesService(deps: {
   mapGroupBudgetMs?: number;
   /** The most rows one export writes (tests lower it). */
   exportLimit?: number;
+  /** The list's index (decision 0025); without it, lists answer from SQL alone. */
+  index?: CompanyIndex | null;
 }) {
   const { db, clock, audit, fileUrl } = deps;
   const exactCountLimit = deps.exactCountLimit ?? COMPANY_EXACT_COUNT_LIMIT;
   const sampleRows = deps.sampleRows ?? COMPANY_SAMPLE_ROWS;
   const mapGroupBudgetMs = deps.mapGroupBudgetMs ?? MAP_GROUP_BUDGET_MS;
   const exportLimit = deps.exportLimit ?? COMPANY_EXPORT_LIMIT;
+  const index = deps.index ?? null;
 
   const toItem = (row: CompanyRow) => toCompanyItem(row, fileUrl);
 
@@ -140,8 +147,20 @@ export function createCompaniesService(deps: {
   }
 
   /** The query's filter in the database's terms, its states' UFs resolved. */
-  const filterFor = (query: CompaniesQuery | CompaniesMapQuery, actor: Actor) =>
-    resolvedFilter(db, filterOf(query, actor));
+  const filterFor = async (query: CompaniesQuery | CompaniesMapQuery, actor: Actor) =>
+    (await resolvedFilter(db, filterOf(query, actor))).filter;
+
+  /** The page's CNPJs and totals from the list's index, when it is current and can answer. */
+  function fromIndex(given: CompanyFilter, resolved: ResolvedFilter, query: CompaniesQuery) {
+    if (!index) return null;
+    const page = indexedPageOf(
+      given,
+      { ufs: resolved.filter.stateUfs, cityIds: resolved.cityIds, nameKey: resolved.nameKey },
+      query.sort ?? [],
+      { offset: (query.page - 1) * query.limit, limit: query.limit },
+    );
+    return page && index.answer(resolved.registryVersion, page);
+  }
 
   const meta = { available_ordering: [...COMPANY_SORT_KEYS] };
 
@@ -151,7 +170,23 @@ export function createCompaniesService(deps: {
      * changes with the filters, then their cards from one prepared statement.
      */
     async list(actor: Actor, query: CompaniesQuery) {
-      const filter = await filterFor(query, actor);
+      const given = filterOf(query, actor);
+      const resolved = await resolvedFilter(db, given);
+      const indexed = fromIndex(given, resolved, query);
+      if (indexed) {
+        const cards = await companyCards(db, readerOf(actor), indexed.cnpjs);
+        const totals = {
+          total: indexed.total,
+          total_without_filter: indexed.totalWithoutFilter,
+          total_is_estimate: indexed.totalIsEstimate,
+        };
+        return {
+          data: cards.map(toItem),
+          ...settled(totals, query, indexed.cnpjs.length),
+          ...meta,
+        };
+      }
+      const filter = resolved.filter;
       const totals = await companyTotals(db, filter, exactCountLimit, { sampleRows });
       const cnpjs = await pageCnpjs(
         db,

@@ -80,7 +80,7 @@ export const inSample: FilteredRows = {
 };
 
 /** The municipalities the filter names one by one (codes, ids, a polygon), as conditions on `cities`. */
-function cityConditions(filter: CompanyFilter): SQL[] {
+export function cityConditions(filter: CompanyFilter): SQL[] {
   const list: SQL[] = [];
   if (filter.cityCode) list.push(sql`${cities.code} = ${filter.cityCode}`);
   if (filter.cityIds?.length) list.push(sql`${cities.id} in ${filter.cityIds}`);

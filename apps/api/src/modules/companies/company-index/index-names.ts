@@ -1,0 +1,37 @@
+import { RoaringBitmap32 } from 'roaring';
+import { trigramAt } from './index-rows.ts';
+import type { RegistryIndex } from './registry-index.ts';
+
+/**
+ * The rows among `kept` whose keys hold every three-byte sequence of the term: a superset of
+ * those that contain it, each to be checked with `holdsName`.
+ */
+export function nameCandidates(
+  index: RegistryIndex,
+  term: Buffer,
+  kept: RoaringBitmap32,
+): RoaringBitmap32 {
+  const bitmaps: RoaringBitmap32[] = [];
+  const seen = new Set<number>();
+  for (let at = 0; at + 3 <= term.length; at++) {
+    const trigram = trigramAt(term, at);
+    if (seen.has(trigram)) continue;
+    seen.add(trigram);
+    const rows = index.names.trigrams.get(trigram);
+    if (!rows) return new RoaringBitmap32();
+    bitmaps.push(rows);
+  }
+  bitmaps.sort((a, b) => a.size - b.size);
+  const candidates = RoaringBitmap32.and(kept, bitmaps[0] ?? kept);
+  for (const rows of bitmaps.slice(1)) {
+    if (candidates.isEmpty) break;
+    candidates.andInPlace(rows);
+  }
+  return candidates;
+}
+
+/** The row's name or trade name contains the term (both as search keys, UTF-8). */
+export function holdsName(index: RegistryIndex, row: number, term: Buffer): boolean {
+  const { keys, starts } = index.names;
+  return keys.subarray(starts[row], starts[row + 1]).indexOf(term) !== -1;
+}

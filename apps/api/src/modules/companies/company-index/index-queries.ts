@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { rows } from '../../../db/rows.ts';
+import { companyRegistryVersion } from '../../../db/schema/index.ts';
+
+/** The registry's version (migration 0026) and how many establishments it holds. */
+export async function registryState(db: Db): Promise<{ version: number; size: number }> {
+  const [found] = await rows<{ version: string; size: number }>(
+    db,
+    sql`select (select ${companyRegistryVersion.version} from ${companyRegistryVersion}) as version,
+          (select count(*)::int from receita.companies) as size`,
+  );
+  return { version: Number(found?.version ?? 0), size: found?.size ?? 0 };
+}
+
+/** The registry's version alone. */
+export async function registryVersion(db: Db): Promise<number> {
+  const [found] = await rows<{ version: string }>(
+    db,
+    sql`select ${companyRegistryVersion.version} as version from ${companyRegistryVersion}`,
+  );
+  return Number(found?.version ?? 0);
+}
+
+/**
+ * The columns the index holds, one line per establishment in the list's default order
+ * (share capital descending, empty last, then CNPJ descending): the coded filter columns, the
+ * foundation date as days since 1970, the share capital, the search keys of the name and trade
+ * name as name search compares them, and each row's place in the other orders, ascending with
+ * empty values last and ties by CNPJ, as the list sorts them (PostgreSQL sorts, so that the
+ * collation is the list's own), and whether it has a municipality name. Read with COPY, in this
+ * order of columns.
+ */
+export const INDEX_ROWS = `
+  select cnpj, state, city_id, main_activity_code, status, coalesce(company_size, '00'),
+    open_at - date '1970-01-01', simples, mei, share_capital,
+    lower(immutable_unaccent(name)), lower(immutable_unaccent(business_name)),
+    row_number() over (order by name asc, cnpj asc) - 1,
+    row_number() over (order by business_name asc, cnpj asc) - 1,
+    row_number() over (order by city_name asc, cnpj asc) - 1,
+    row_number() over (order by open_at asc, cnpj asc) - 1,
+    city_name is not null
+  from receita.companies
+  order by share_capital desc nulls last, cnpj desc`;

@@ -1,0 +1,41 @@
+import type { CompanyFilter, CompanySort } from '../company-filters.ts';
+import type { IndexedPage } from './index-page.ts';
+import { SORT_KEYS, type SortKey } from './registry-index.ts';
+
+/** What the database resolved of the filter (companies-queries.ts `resolvedFilter`). */
+type Resolved = { ufs: string[] | undefined; cityIds: number[] | null; nameKey: string | null };
+
+/**
+ * A list page as the index answers it, or null when the index cannot: a CNPJ prefix and
+ * favourites (their own statements are cheap), a name shorter than three bytes (no sequence
+ * to look up), and an order of several keys.
+ */
+export function indexedPageOf(
+  filter: CompanyFilter,
+  resolved: Resolved,
+  sort: CompanySort,
+  page: { offset: number; limit: number },
+): IndexedPage | null {
+  if (filter.cnpjPrefix || filter.favoritesOf !== undefined || sort.length > 1) return null;
+  if (filter.name && Buffer.byteLength(resolved.nameKey ?? '') < 3) return null;
+  const [first] = sort;
+  const key = (first?.key ?? 'capital_social') as SortKey;
+  if (!SORT_KEYS.includes(key)) return null;
+  return {
+    filter: {
+      nameKey: filter.name ? (resolved.nameKey ?? undefined) : undefined,
+      cityIds: resolved.cityIds ?? undefined,
+      ufs: filter.stateIds?.length ? (resolved.ufs ?? []) : undefined,
+      activityCodes: filter.activityCodes,
+      shareCapital: filter.shareCapital,
+      statusCodes: filter.statusCodes,
+      sizeCodes: filter.sizeCodes,
+      foundedFrom: filter.foundedFrom,
+      foundedUntil: filter.foundedUntil,
+      simples: filter.simples,
+      mei: filter.mei,
+    },
+    sort: { key, direction: first?.order ?? 'desc' },
+    ...page,
+  };
+}
