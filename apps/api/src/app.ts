@@ -225,8 +225,15 @@ export async function buildApp(
   await app.register(openApiPlugin, { version: APP_VERSION });
   await app.register(authenticationPlugin, { sessions });
 
+  // Built in the background from the start: lists answer from SQL until it is ready.
+  const companyIndex = config.companyListIndex ? createCompanyIndex({ db, log: app.log }) : null;
+  app.decorate('companyIndex', companyIndex);
+  app.addHook('onReady', async () => {
+    companyIndex?.refresh().catch(() => {});
+  });
+  app.addHook('onClose', async () => companyIndex?.close());
   await app.register(systemRoutes, {
-    system: createSystemService({ database, config, version: APP_VERSION }),
+    system: createSystemService({ database, config, version: APP_VERSION, companyIndex }),
   });
   await app.register(authRoutes, { auth });
   await app.register(customersRoutes, {
@@ -270,12 +277,6 @@ export async function buildApp(
   await app.register(statesRoutes, { states: createStatesService({ db }), clock });
   await app.register(politiciansRoutes, { politicians: createPoliticiansService({ db }) });
   await app.register(cataloguesRoutes, { catalogues: createCataloguesService({ db }) });
-  const companyIndex = config.companyListIndex ? createCompanyIndex({ db, log: app.log }) : null;
-  app.decorate('companyIndex', companyIndex);
-  app.addHook('onReady', async () => {
-    companyIndex?.refresh().catch(() => {});
-  });
-  app.addHook('onClose', async () => companyIndex?.close());
   await app.register(companiesRoutes, {
     companies: createCompaniesService({ db, clock, audit, fileUrl, index: companyIndex }),
     clock,

@@ -42,6 +42,7 @@ describe('healthResponseSchema', () => {
     database: { engine: 'pglite', schema_version: '0003' },
     counts: { states: 27, cities: 5570 },
     demo: true,
+    company_list_index: 'current',
   };
 
   it.each([

@@ -6,6 +6,13 @@ export type DatabaseEngine = (typeof DATABASE_ENGINES)[number];
 
 const count = z.number().int().nonnegative();
 
+/**
+ * The company list's index (held in memory, rebuilt after each change to the registry): off,
+ * current (lists answer from it), building, or stale (lists answer from SQL until a list
+ * request starts a build).
+ */
+export const COMPANY_LIST_INDEX_STATES = ['off', 'current', 'building', 'stale'] as const;
+
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.object({
@@ -17,6 +24,7 @@ export const healthResponseSchema = z.object({
     cities: count,
   }),
   demo: z.boolean(),
+  company_list_index: z.enum(COMPANY_LIST_INDEX_STATES),
 });
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

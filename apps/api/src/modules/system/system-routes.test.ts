@@ -16,6 +16,8 @@ describe('system routes', () => {
     expect(body.database.engine).toBe(process.env.DATABASE_URL ? 'postgresql' : 'pglite');
     expect(body.database.schema_version).toMatch(/^\d{4}_/);
     expect(body.counts).toEqual({ states: 27, cities: 5571 });
+    // The tests' app keeps no index unless a test asks for one.
+    expect(body.company_list_index).toBe('off');
   });
 
   it('answers unknown API paths with 404 in the error shape', async () => {

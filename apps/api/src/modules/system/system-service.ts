@@ -2,16 +2,19 @@ import { CONTRACT_VERSION } from '@oportuna/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { schemaVersion } from '../../db/migrate.ts';
+import type { CompanyIndex } from '../companies/company-index/company-index.ts';
 import { readInstallationFacts } from './system-queries.ts';
 
 export function createSystemService({
   database,
   config,
   version,
+  companyIndex,
 }: {
   database: Database;
   config: AppConfig;
   version: string;
+  companyIndex: CompanyIndex | null;
 }) {
   // Migrations only run at start, so the schema version cannot change while serving.
   let cachedSchemaVersion: string | undefined;
@@ -34,6 +37,7 @@ export function createSystemService({
         database: { engine: database.engine, schema_version: await currentSchemaVersion() },
         counts: { states, cities },
         demo,
+        company_list_index: companyIndex ? await companyIndex.state() : ('off' as const),
       };
     },
 

@@ -96,6 +96,12 @@ export function createCompanyIndex(deps: {
       }
     },
 
+    /** Whether the index holds the registry as it is now, is being built, or is stale. */
+    async state(): Promise<'current' | 'building' | 'stale'> {
+      if (building) return 'building';
+      return current?.version === (await registryVersion(db)) ? 'current' : 'stale';
+    },
+
     /** How many pages the index has answered (tests tell its answers from SQL's by it). */
     get answered() {
       return answered;

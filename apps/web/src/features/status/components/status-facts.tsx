@@ -19,6 +19,10 @@ export function StatusFacts({ health, config }: StatusFactsProps) {
     { label: t('status.schemaVersion'), value: health.database.schema_version },
     { label: t('status.states'), value: formatNumber(health.counts.states, 0) },
     { label: t('status.cities'), value: formatNumber(health.counts.cities, 0) },
+    {
+      label: t('status.companyListIndex'),
+      value: t(`status.companyListIndexStates.${health.company_list_index}`),
+    },
     { label: t('status.appVersion'), value: config.version },
     { label: t('status.contractVersion'), value: config.contract_version },
   ];

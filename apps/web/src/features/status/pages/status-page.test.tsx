@@ -14,6 +14,7 @@ const health: HealthResponse = {
   database: { engine: 'pglite', schema_version: '0003_territory' },
   counts: { states: 27, cities: 5570 },
   demo: true,
+  company_list_index: 'building',
 };
 
 const config: ConfigResponse = {
@@ -39,6 +40,7 @@ describe('StatusPage', () => {
     expect(text).toContain('Versão do esquema 0003_territory');
     expect(text).toContain('Estados 27');
     expect(text).toContain('Cidades 5.570');
+    expect(text).toContain('Índice da lista de empresas Em construção');
     expect(text).toContain('Ambiente de demonstração');
   });
 
