@@ -13,7 +13,7 @@ import { loadReceitaRelease } from '../apps/api/src/importers/receita/load-recei
 import { generateReceitaRelease } from './generate-receita.mjs';
 import { compareWithPgbench, load, row, signInAll, sql, withDatabase } from './list-bench.mjs';
 import { companyMapQuery, companyQuery, seededRandom } from './list-queries.mjs';
-import { startProduct } from './server.mjs';
+import { companyIndexReady, startProduct } from './server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.DATABASE_URL;
@@ -74,6 +74,10 @@ try {
     await sql(benchUrl, 'select cnpj from receita.companies tablesample system (0.5) limit 20000')
   ).map((c) => c.cnpj);
   const users = await signInAll(product.baseUrl, dataDir);
+  const indexed = await companyIndexReady(product, users[0]);
+  console.log(
+    `company list index: current after ${indexed.seconds.toFixed(0)} s; product RSS ${indexed.rssMb} MB\n`,
+  );
 
   const lists = [
     { name: 'company list', next: (random) => companyQuery(random, stateIds) },
@@ -104,7 +108,11 @@ try {
 
   await product.stop();
   product = await compareWithPgbench({
-    start: () => startProduct(root, { DATABASE_URL: benchUrl, DATA_DIR: dataDir }),
+    start: async () => {
+      const started = await startProduct(root, { DATABASE_URL: benchUrl, DATA_DIR: dataDir });
+      await companyIndexReady(started, users[0]);
+      return started;
+    },
     adminUrl,
     database,
     benchUrl,

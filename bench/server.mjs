@@ -118,3 +118,25 @@ export async function startProduct(root, env) {
     throw error;
   }
 }
+
+/**
+ * Waits until the product's company list index holds the registry as it is (GET /api/health),
+ * asking for a list page while it is stale so that a build starts. Answers how long that took
+ * and the product's resident memory then.
+ */
+export async function companyIndexReady(product, headers, timeoutMs = 30 * 60_000) {
+  const started = performance.now();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const health = await (await fetch(`${product.baseUrl}/api/health`)).json();
+    if (health.company_list_index === 'current' || health.company_list_index === 'off') break;
+    if (Date.now() > deadline) throw new Error('the company list index was not built in time');
+    if (health.company_list_index === 'stale') {
+      await fetch(`${product.baseUrl}/api/companies?limit=1`, { headers });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  const status = readFileSync(`/proc/${product.pid}/status`, 'utf8');
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return { seconds: (performance.now() - started) / 1000, rssMb: Math.round(rssKb / 1024) };
+}
