@@ -1,5 +1,4 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { RoaringBitmap32 } from 'roaring';
 import { copyOut } from '../../../db/copy-out.ts';
 import type { Db } from '../../../db/database.ts';
 import { INDEX_ROWS, registryState, registryVersion } from './index-queries.ts';
@@ -12,6 +11,7 @@ import {
   rowAt,
   type SortKey,
 } from './registry-index.ts';
+import { RoaringBitmap32 } from './roaring.ts';
 
 /**
  * Reads the registry and builds its index; null when the registry changed while it was read

@@ -1,5 +1,5 @@
-import { RoaringBitmap32 } from 'roaring';
 import { placeOf, type RegistryIndex, rowAt } from './registry-index.ts';
+import { RoaringBitmap32 } from './roaring.ts';
 
 /** A list filter as the index answers it: places already resolved to municipality ids. */
 export type IndexedFilter = {

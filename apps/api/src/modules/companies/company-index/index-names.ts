@@ -1,6 +1,6 @@
-import { RoaringBitmap32 } from 'roaring';
 import { trigramAt } from './index-rows.ts';
 import type { RegistryIndex } from './registry-index.ts';
+import { RoaringBitmap32 } from './roaring.ts';
 
 /**
  * The rows among `kept` whose keys hold every three-byte sequence of the term: a superset of

@@ -1,4 +1,3 @@
-import { RoaringBitmap32 } from 'roaring';
 import { filteredRows, type IndexedFilter } from './index-filter.ts';
 import { holdsName, nameCandidates } from './index-names.ts';
 import {
@@ -11,6 +10,7 @@ import {
   rowAt,
   type SortKey,
 } from './registry-index.ts';
+import { RoaringBitmap32 } from './roaring.ts';
 
 export type IndexedPage = {
   filter: IndexedFilter;

@@ -1,4 +1,4 @@
-import type { RoaringBitmap32 } from 'roaring';
+import type { RoaringBitmap32 } from './roaring.ts';
 
 /**
  * The company list's index (decision 0025): the registry's filter columns as compressed
