@@ -198,8 +198,22 @@ describe('the company list’s index', () => {
 
   it('answers from SQL while the registry is newer than it, and holds the new registry once rebuilt', async () => {
     const db = database.db;
-    const index = createCompanyIndex({ db, log: quiet, limits: TINY });
+    // Builds wait while `held` is pending, so that the stale answers come before any rebuild.
+    let held = Promise.resolve();
+    let release = () => {};
+    const index = createCompanyIndex({
+      db,
+      log: quiet,
+      limits: TINY,
+      build: async (...args) => {
+        await held;
+        return buildRegistryIndex(...args);
+      },
+    });
     await index.refresh();
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
     const [source] = await rows<{ cnpj: string }>(
       db,
       sql`select cnpj from receita.companies order by share_capital desc nulls last, cnpj desc limit 1`,
@@ -218,6 +232,7 @@ describe('the company list’s index', () => {
       const stale = await bothWays(index, [first, named]);
       expect(stale.answered).toBe(0);
       for (const { indexed } of stale.answers) expect(indexed.data[0]?.cnpj).toBe(cnpj);
+      release();
       await index.refresh();
       const fresh = await bothWays(index, [first, named]);
       expect(fresh.answered).toBe(2);
