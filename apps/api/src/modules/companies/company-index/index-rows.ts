@@ -104,6 +104,10 @@ export class IndexRows {
     const last = this.rest + this.decoder.end();
     if (last) this.add(last.split('\t'));
     this.keyStarts[this.count] = this.keyEnd;
+    // The buffer grew ahead of need: only what it holds is kept.
+    const keys = Buffer.alloc(this.keyEnd);
+    this.keys.copy(keys, 0, 0, this.keyEnd);
+    this.keys = keys;
     for (const slot of this.trigramRows) this.flush(slot);
   }
 
