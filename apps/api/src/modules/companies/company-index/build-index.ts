@@ -1,8 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { copyOut } from '../../../db/copy-out.ts';
 import type { Db } from '../../../db/database.ts';
+import type { Codes } from './codes.ts';
+import { foundedDates } from './founded-dates.ts';
 import { INDEX_ROWS, registryState, registryVersion } from './index-queries.ts';
-import { type Codes, IndexRows, RegistryChanged } from './index-rows.ts';
+import { IndexRows, RegistryChanged } from './index-rows.ts';
 import {
   DEFAULT_LIMITS,
   type Direction,
@@ -96,7 +98,7 @@ async function assemble(
     mei,
     notMei: RoaringBitmap32.andNot(all, mei),
     capitals: rows.capital,
-    foundedDays: foundedByPlace(rows.foundedDay, founded as Order, n),
+    founded: foundedDates(rows.foundedDay, n, (codes, values) => bitmapsByValue(codes, values, n)),
     orders,
     names: {
       keys: rows.keys,
@@ -121,15 +123,6 @@ function rankedOrder(ascRank: Uint32Array, size: number, valued: number, chunk: 
   const rowAtAsc = new Uint32Array(size);
   for (let row = 0; row < size; row++) rowAtAsc[ascRank[row] as number] = row;
   return { size, valued, ascRank, rowAtAsc, chunk, chunks: { asc: [], desc: [] } };
-}
-
-/** Ascending foundation dates by place, so that a date range is a range of places. */
-function foundedByPlace(days: Int32Array, order: Order, size: number): Int32Array {
-  const byPlace = new Int32Array(size);
-  for (let place = 0; place < size; place++) {
-    byPlace[place] = days[rowAt(order, place, 'asc')] as number;
-  }
-  return byPlace;
 }
 
 /** The rows of each code's value, by counting sort: each value's rows come out in order. */

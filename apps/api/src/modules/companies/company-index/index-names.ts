@@ -1,6 +1,7 @@
 import { trigramAt } from './index-rows.ts';
 import type { RegistryIndex } from './registry-index.ts';
-import { RoaringBitmap32 } from './roaring.ts';
+import type { ReadonlyRoaringBitmap32 } from './roaring.ts';
+import type { ScratchBitmaps } from './scratch-bitmaps.ts';
 
 /**
  * The rows among `kept` whose keys hold every three-byte sequence of the term: a superset of
@@ -9,20 +10,21 @@ import { RoaringBitmap32 } from './roaring.ts';
 export function nameCandidates(
   index: RegistryIndex,
   term: Buffer,
-  kept: RoaringBitmap32,
-): RoaringBitmap32 {
-  const bitmaps: RoaringBitmap32[] = [];
+  kept: ReadonlyRoaringBitmap32,
+  scratch: ScratchBitmaps,
+): ReadonlyRoaringBitmap32 {
+  const bitmaps: ReadonlyRoaringBitmap32[] = [];
   const seen = new Set<number>();
   for (let at = 0; at + 3 <= term.length; at++) {
     const trigram = trigramAt(term, at);
     if (seen.has(trigram)) continue;
     seen.add(trigram);
     const rows = index.names.trigrams.get(trigram);
-    if (!rows) return new RoaringBitmap32();
+    if (!rows) return scratch.of();
     bitmaps.push(rows);
   }
   bitmaps.sort((a, b) => a.size - b.size);
-  const candidates = RoaringBitmap32.and(kept, bitmaps[0] ?? kept);
+  const candidates = scratch.and(kept, bitmaps[0] ?? kept);
   for (const rows of bitmaps.slice(1)) {
     if (candidates.isEmpty) break;
     candidates.andInPlace(rows);

@@ -1,25 +1,11 @@
 import { StringDecoder } from 'node:string_decoder';
+import { Codes } from './codes.ts';
+import { NO_DAY } from './founded-dates.ts';
 import { CNPJ_LENGTH } from './registry-index.ts';
-
-/** A column's distinct values, numbered from 1 (0: no value). */
-export class Codes<T> {
-  readonly values: T[] = [];
-  private readonly numbers = new Map<T, number>();
-  codeOf(value: T): number {
-    let code = this.numbers.get(value);
-    if (code === undefined) {
-      this.values.push(value);
-      code = this.values.length;
-      this.numbers.set(value, code);
-    }
-    return code;
-  }
-}
 
 /** The registry grew while it was read: the read is given up. */
 export class RegistryChanged extends Error {}
 
-const NO_DAY = 0x7fffffff;
 const ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
 const unescaped = (field: string) =>
   field.includes('\\') ? field.replace(/\\(.)/g, (_, c: string) => ESCAPES[c] ?? c) : field;

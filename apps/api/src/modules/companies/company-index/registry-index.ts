@@ -1,3 +1,4 @@
+import type { FoundedDates } from './founded-dates.ts';
 import type { RoaringBitmap32 } from './roaring.ts';
 
 /**
@@ -25,8 +26,7 @@ export type RegistryIndex = {
   notMei: RoaringBitmap32;
   /** Share capital by row, descending; rows from `orders.capital_social.valued` on have none. */
   capitals: Float64Array;
-  /** Foundation dates (days since 1970) in ascending foundation order; those without one last. */
-  foundedDays: Int32Array;
+  founded: FoundedDates;
   orders: Record<SortKey, Order>;
   names: NameIndex;
 };

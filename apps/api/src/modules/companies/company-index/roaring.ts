@@ -4,3 +4,4 @@ import roaring from 'roaring';
 
 export const { RoaringBitmap32 } = roaring;
 export type RoaringBitmap32 = import('roaring').RoaringBitmap32;
+export type ReadonlyRoaringBitmap32 = import('roaring').ReadonlyRoaringBitmap32;
