@@ -45,7 +45,7 @@ const st = companyStateTallies;
 
 /** A filter with what the database resolves of it, read in one statement. */
 export type ResolvedFilter = {
-  /** The filter as the statements compare it. */
+  /** The filter with its states' UFs. */
   filter: CompanyFilter;
   /** The registry's version (migration 0026): what the list's index must have been read at. */
   registryVersion: number;
@@ -56,15 +56,10 @@ export type ResolvedFilter = {
 };
 
 /**
- * The filter as the statements compare it:
- * - the UFs of its states, compared as constants, so that the planner reads their share of
- *   the registry from the column's statistics (it cannot through a subquery);
- * - without a status, every status the registry holds, named one by one, when none is missing:
- *   the filter cells' index leads with the status, and a scan that names each status descends
- *   to its states and CNAEs instead of reading the whole index (a skip scan by hand, decision
- *   0017). The kept tallies say which statuses there are ('' for a missing one).
- * With it, what the list's index needs: the registry's version, the municipalities named, and
- * the name's search key.
+ * The UFs of the filter's states, compared as constants, so that the planner reads their share
+ * of the registry from the column's statistics (it cannot through a subquery); with them, what
+ * the list's index needs: the registry's version, the municipalities named, and the name's
+ * search key.
  */
 export async function resolvedFilter(db: Db, filter: CompanyFilter): Promise<ResolvedFilter> {
   const ufs = filter.stateIds?.length
@@ -78,30 +73,41 @@ export async function resolvedFilter(db: Db, filter: CompanyFilter): Promise<Res
     : sql`null::int[]`;
   const [found] = await rows<{
     ufs: string[] | null;
-    statuses: string[] | null;
     version: string;
     city_ids: number[] | null;
     name_key: string | null;
   }>(
     db,
     sql`select ${ufs} as ufs,
-          (select array_agg(distinct ${st.status}::text) from ${st} where ${st.total} > 0) as statuses,
           (select ${companyRegistryVersion.version} from ${companyRegistryVersion}) as version,
           ${cityIds} as city_ids,
           ${filter.name ? searchKey(filter.name) : sql`null::text`} as name_key`,
   );
-  const resolved = { ...filter };
-  if (found?.ufs) resolved.stateUfs = found.ufs;
-  const statuses = found?.statuses ?? [];
-  if (!filter.statusCodes?.length && statuses.length && !statuses.includes('')) {
-    resolved.statusCodes = statuses.sort();
-  }
   return {
-    filter: resolved,
+    filter: found?.ufs ? { ...filter, stateUfs: found.ufs } : filter,
     registryVersion: Number(found?.version ?? 0),
     cityIds: found?.city_ids ?? null,
     nameKey: found?.name_key ?? null,
   };
+}
+
+/**
+ * The filter as the statements compare it: without a status, every status the registry holds,
+ * named one by one, when none is missing. The filter cells' index leads with the status, and a
+ * scan that names each status descends to its states and CNAEs instead of reading the whole
+ * index (a skip scan by hand, decision 0017). The kept tallies say which statuses there are
+ * ('' for a missing one).
+ */
+export async function statementFilter(db: Db, filter: CompanyFilter): Promise<CompanyFilter> {
+  if (filter.statusCodes?.length) return filter;
+  const [found] = await rows<{ statuses: string[] | null }>(
+    db,
+    sql`select array_agg(distinct ${st.status}::text) as statuses from ${st} where ${st.total} > 0`,
+  );
+  const statuses = found?.statuses ?? [];
+  return statuses.length && !statuses.includes('')
+    ? { ...filter, statusCodes: statuses.sort() }
+    : filter;
 }
 
 /** How long a bounded count may take before an estimate stands in for it. */

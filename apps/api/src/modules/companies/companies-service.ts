@@ -37,6 +37,7 @@ import {
   pageCnpjs,
   type ResolvedFilter,
   resolvedFilter,
+  statementFilter,
 } from './companies-queries.ts';
 import {
   activityExists,
@@ -146,9 +147,9 @@ export function createCompaniesService(deps: {
     return { ...totals, total: Math.max(total, offset + found) };
   }
 
-  /** The query's filter in the database's terms, its states' UFs resolved. */
+  /** The query's filter as the statements compare it. */
   const filterFor = async (query: CompaniesQuery | CompaniesMapQuery, actor: Actor) =>
-    (await resolvedFilter(db, filterOf(query, actor))).filter;
+    statementFilter(db, (await resolvedFilter(db, filterOf(query, actor))).filter);
 
   /** The page's CNPJs and totals from the list's index, when it is current and can answer. */
   function fromIndex(given: CompanyFilter, resolved: ResolvedFilter, query: CompaniesQuery) {
@@ -186,7 +187,7 @@ export function createCompaniesService(deps: {
           ...meta,
         };
       }
-      const filter = resolved.filter;
+      const filter = await statementFilter(db, resolved.filter);
       const totals = await companyTotals(db, filter, exactCountLimit, { sampleRows });
       const cnpjs = await pageCnpjs(
         db,

@@ -91,8 +91,8 @@ async function assemble(
     byState: bitmapsByValue(rows.state, rows.states, n),
     byCity: bitmapsByValue(rows.city, rows.cities, n),
     byActivity: bitmapsByValue(rows.activity, rows.activities, n),
-    byStatus: bitmapsByValue(rows.status, rows.statuses, n),
-    bySize: bitmapsByValue(rows.size, rows.sizes, n),
+    byStatus: withCombinations(bitmapsByValue(rows.status, rows.statuses, n)),
+    bySize: withCombinations(bitmapsByValue(rows.size, rows.sizes, n)),
     simples,
     notSimples: RoaringBitmap32.andNot(all, simples),
     mei,
@@ -154,6 +154,21 @@ function bitmapsByValue<T>(
     byValue.set(value, bitmap);
   });
   return byValue;
+}
+
+/** The bitmaps of a few values, with the union of every combination of two or more of them. */
+function withCombinations(byValue: Map<string, RoaringBitmap32>): Map<string, RoaringBitmap32> {
+  const values = [...byValue.keys()].sort();
+  const combined = new Map<string, RoaringBitmap32>();
+  for (let subset = 1; subset < 1 << values.length; subset++) {
+    const chosen = values.filter((_, bit) => subset & (1 << bit));
+    const bitmaps = chosen.map((value) => byValue.get(value) as RoaringBitmap32);
+    const union =
+      bitmaps.length === 1 ? (bitmaps[0] as RoaringBitmap32) : RoaringBitmap32.orMany(bitmaps);
+    union.runOptimize();
+    combined.set(chosen.join(','), union);
+  }
+  return combined;
 }
 
 /** The rows of every `chunk` consecutive places of the order, in the direction. */

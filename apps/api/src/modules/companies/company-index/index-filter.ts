@@ -51,11 +51,16 @@ export function filteredRows(
   const group = <T>(values: T[] | undefined, byValue: Map<T, RoaringBitmap32>) => {
     if (values) groups.push(values.flatMap((value) => byValue.get(value) ?? []));
   };
+  const combination = (values: string[] | undefined, byValues: Map<string, RoaringBitmap32>) => {
+    if (!values) return;
+    const held = [...new Set(values)].filter((value) => byValues.has(value)).sort();
+    groups.push(held.length ? [byValues.get(held.join(',')) as RoaringBitmap32] : []);
+  };
   group(filter.cityIds, index.byCity);
   group(filter.ufs, index.byState);
   group(filter.activityCodes, index.byActivity);
-  group(filter.statusCodes, index.byStatus);
-  group(filter.sizeCodes, index.bySize);
+  combination(filter.statusCodes, index.byStatus);
+  combination(filter.sizeCodes, index.bySize);
   if (filter.simples !== undefined)
     groups.push([filter.simples ? index.simples : index.notSimples]);
   if (filter.mei !== undefined) groups.push([filter.mei ? index.mei : index.notMei]);

@@ -17,6 +17,11 @@ export type RegistryIndex = {
   byState: Map<string, RoaringBitmap32>;
   byCity: Map<number, RoaringBitmap32>;
   byActivity: Map<string, RoaringBitmap32>;
+  /**
+   * Statuses and sizes are few and each holds a large share of the registry: the rows of every
+   * combination of their values are kept whole, keyed by the values sorted and joined by commas,
+   * so that filtering by several costs one intersection.
+   */
   byStatus: Map<string, RoaringBitmap32>;
   /** A company without a size counts as '00' (não informado), as the list filters it. */
   bySize: Map<string, RoaringBitmap32>;
