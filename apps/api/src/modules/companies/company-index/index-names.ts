@@ -35,5 +35,14 @@ export function nameCandidates(
 /** The row's name or trade name contains the term (both as search keys, UTF-8). */
 export function holdsName(index: RegistryIndex, row: number, term: Buffer): boolean {
   const { keys, starts } = index.names;
-  return keys.subarray(starts[row], starts[row + 1]).indexOf(term) !== -1;
+  // Compared byte by byte here: a view of the row's keys for Buffer#indexOf would be an
+  // allocation per candidate, and keys are a few dozen bytes.
+  const end = (starts[row + 1] as number) - term.length;
+  const first = term[0];
+  next: for (let at = starts[row] as number; at <= end; at++) {
+    if (keys[at] !== first) continue;
+    for (let k = 1; k < term.length; k++) if (keys[at + k] !== term[k]) continue next;
+    return true;
+  }
+  return false;
 }

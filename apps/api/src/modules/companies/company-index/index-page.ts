@@ -92,11 +92,14 @@ function pageOf(
   return rows;
 }
 
-const sortedPlaces = (rows: ReadonlyRoaringBitmap32, order: Order, direction: Direction) =>
-  rows
-    .toUint32Array()
-    .map((row) => placeOf(order, row, direction))
-    .sort();
+/** The rows' places in the order, sorted (in place of the rows, in one loop: this is hot). */
+function sortedPlaces(rows: ReadonlyRoaringBitmap32, order: Order, direction: Direction) {
+  const places = rows.toUint32Array();
+  for (let i = 0; i < places.length; i++) {
+    places[i] = placeOf(order, places[i] as number, direction);
+  }
+  return places.sort();
+}
 
 /**
  * A page of a name too common to check every candidate: the total is estimated from evenly
