@@ -167,8 +167,9 @@ export function createCompaniesService(deps: {
 
   return {
     /**
-     * One page, its totals and what its rows show: the page's CNPJs from a statement that
-     * changes with the filters, then their cards from one prepared statement.
+     * One page, its totals and what its rows show: the page's CNPJs and totals from the list's
+     * index when it is current (decision 0025), otherwise from statements that change with the
+     * filters; then their cards from one prepared statement.
      */
     async list(actor: Actor, query: CompaniesQuery) {
       const given = filterOf(query, actor);

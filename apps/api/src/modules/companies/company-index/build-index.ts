@@ -35,10 +35,10 @@ export async function buildRegistryIndex(
     bitmap.addMany(batch);
   });
   try {
-    for await (const chunk of copyOut(db, INDEX_ROWS)) {
+    for await (const data of copyOut(db, INDEX_ROWS)) {
       // Leaving the loop ends the COPY and closes its connection.
       if (signal.aborted) return null;
-      rows.push(chunk);
+      rows.push(data);
     }
     rows.end();
   } catch (error) {
