@@ -12,6 +12,7 @@ const count = z.number().int().nonnegative();
  * request starts a build).
  */
 export const COMPANY_LIST_INDEX_STATES = ['off', 'current', 'building', 'stale'] as const;
+export type CompanyListIndexState = (typeof COMPANY_LIST_INDEX_STATES)[number];
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),

@@ -3,5 +3,13 @@ export type { ApiError } from '../api-contract/api-error.ts';
 export { apiErrorSchema } from '../api-contract/api-error.ts';
 export type { ClientConfigResponse } from '../api-contract/client-config.ts';
 export { CONTRACT_VERSION, clientConfigResponseSchema } from '../api-contract/client-config.ts';
-export type { DatabaseEngine, HealthResponse } from '../api-contract/health.ts';
-export { DATABASE_ENGINES, healthResponseSchema } from '../api-contract/health.ts';
+export type {
+  CompanyListIndexState,
+  DatabaseEngine,
+  HealthResponse,
+} from '../api-contract/health.ts';
+export {
+  COMPANY_LIST_INDEX_STATES,
+  DATABASE_ENGINES,
+  healthResponseSchema,
+} from '../api-contract/health.ts';

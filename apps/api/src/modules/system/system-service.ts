@@ -1,8 +1,7 @@
-import { CONTRACT_VERSION } from '@oportuna/domain';
+import { CONTRACT_VERSION, type CompanyListIndexState } from '@oportuna/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { schemaVersion } from '../../db/migrate.ts';
-import type { CompanyIndex } from '../companies/company-index/company-index.ts';
 import { readInstallationFacts } from './system-queries.ts';
 
 export function createSystemService({
@@ -14,7 +13,8 @@ export function createSystemService({
   database: Database;
   config: AppConfig;
   version: string;
-  companyIndex: CompanyIndex | null;
+  /** The company list's index, when kept: what its state is (companies module). */
+  companyIndex: { state: () => Promise<CompanyListIndexState> } | null;
 }) {
   // Migrations only run at start, so the schema version cannot change while serving.
   let cachedSchemaVersion: string | undefined;
