@@ -29,7 +29,8 @@ export const COMPANY_SORT_KEYS = [
   'nome_fantasia',
   'municipio',
   'fundacao',
-] as [string, ...string[]];
+] as const;
+export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
 
 /** Receita's situação cadastral, by the name the API speaks. */
 export const COMPANY_STATUSES = ['ATIVA', 'BAIXADA', 'INAPTA', 'SUSPENSA', 'NULA'] as const;

@@ -55,13 +55,27 @@ export type ResolvedFilter = {
   nameKey: string | null;
 };
 
+/** The statuses the kept tallies count ('' for a missing one). */
+const heldStatuses = sql`(select array_agg(distinct ${st.status}::text) from ${st} where ${st.total} > 0)`;
+
+/** The filter naming every held status, unless it names its own or one is missing. */
+function namingEveryStatus(filter: CompanyFilter, held: string[] | null): CompanyFilter {
+  if (filter.statusCodes?.length || !held?.length || held.includes('')) return filter;
+  return { ...filter, statusCodes: [...held].sort() };
+}
+
 /**
  * The UFs of the filter's states, compared as constants, so that the planner reads their share
  * of the registry from the column's statistics (it cannot through a subquery); with them, what
  * the list's index needs: the registry's version, the municipalities named, and the name's
- * search key.
+ * search key. With `everyStatus`, in the same statement, the statuses the statements name
+ * (`withEveryStatus`).
  */
-export async function resolvedFilter(db: Db, filter: CompanyFilter): Promise<ResolvedFilter> {
+export async function resolvedFilter(
+  db: Db,
+  filter: CompanyFilter,
+  { everyStatus = false }: { everyStatus?: boolean } = {},
+): Promise<ResolvedFilter> {
   const ufs = filter.stateIds?.length
     ? sql`(select coalesce(array_agg(${states.uf}::text), '{}') from ${states}
           where ${states.id} in ${filter.stateIds})`
@@ -76,15 +90,18 @@ export async function resolvedFilter(db: Db, filter: CompanyFilter): Promise<Res
     version: string;
     city_ids: number[] | null;
     name_key: string | null;
+    statuses: string[] | null;
   }>(
     db,
     sql`select ${ufs} as ufs,
           (select ${companyRegistryVersion.version} from ${companyRegistryVersion}) as version,
           ${cityIds} as city_ids,
-          ${filter.name ? searchKey(filter.name) : sql`null::text`} as name_key`,
+          ${filter.name ? searchKey(filter.name) : sql`null::text`} as name_key,
+          ${everyStatus && !filter.statusCodes?.length ? heldStatuses : sql`null::text[]`} as statuses`,
   );
+  const withUfs = found?.ufs ? { ...filter, stateUfs: found.ufs } : filter;
   return {
-    filter: found?.ufs ? { ...filter, stateUfs: found.ufs } : filter,
+    filter: everyStatus ? namingEveryStatus(withUfs, found?.statuses ?? null) : withUfs,
     registryVersion: Number(found?.version ?? 0),
     cityIds: found?.city_ids ?? null,
     nameKey: found?.name_key ?? null,
@@ -98,16 +115,13 @@ export async function resolvedFilter(db: Db, filter: CompanyFilter): Promise<Res
  * index (a skip scan by hand, decision 0017). The kept tallies say which statuses there are
  * ('' for a missing one).
  */
-export async function statementFilter(db: Db, filter: CompanyFilter): Promise<CompanyFilter> {
+export async function withEveryStatus(db: Db, filter: CompanyFilter): Promise<CompanyFilter> {
   if (filter.statusCodes?.length) return filter;
   const [found] = await rows<{ statuses: string[] | null }>(
     db,
-    sql`select array_agg(distinct ${st.status}::text) as statuses from ${st} where ${st.total} > 0`,
+    sql`select ${heldStatuses} as statuses`,
   );
-  const statuses = found?.statuses ?? [];
-  return statuses.length && !statuses.includes('')
-    ? { ...filter, statusCodes: statuses.sort() }
-    : filter;
+  return namingEveryStatus(filter, found?.statuses ?? null);
 }
 
 /** How long a bounded count may take before an estimate stands in for it. */

@@ -37,7 +37,7 @@ import {
   pageCnpjs,
   type ResolvedFilter,
   resolvedFilter,
-  statementFilter,
+  withEveryStatus,
 } from './companies-queries.ts';
 import {
   activityExists,
@@ -147,19 +147,17 @@ export function createCompaniesService(deps: {
     return { ...totals, total: Math.max(total, offset + found) };
   }
 
-  /** The query's filter as the statements compare it. */
+  /** The query's filter as the statements compare it, in one round trip. */
   const filterFor = async (query: CompaniesQuery | CompaniesMapQuery, actor: Actor) =>
-    statementFilter(db, (await resolvedFilter(db, filterOf(query, actor))).filter);
+    (await resolvedFilter(db, filterOf(query, actor), { everyStatus: true })).filter;
 
   /** The page's CNPJs and totals from the list's index, when it is current and can answer. */
   function fromIndex(given: CompanyFilter, resolved: ResolvedFilter, query: CompaniesQuery) {
     if (!index) return null;
-    const page = indexedPageOf(
-      given,
-      { ufs: resolved.filter.stateUfs, cityIds: resolved.cityIds, nameKey: resolved.nameKey },
-      query.sort ?? [],
-      { offset: (query.page - 1) * query.limit, limit: query.limit },
-    );
+    const page = indexedPageOf(given, resolved, query.sort ?? [], {
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    });
     return page && index.answer(resolved.registryVersion, page);
   }
 
@@ -173,7 +171,8 @@ export function createCompaniesService(deps: {
      */
     async list(actor: Actor, query: CompaniesQuery) {
       const given = filterOf(query, actor);
-      const resolved = await resolvedFilter(db, given);
+      // Without an index the statements answer: what they need comes in the same round trip.
+      const resolved = await resolvedFilter(db, given, { everyStatus: index === null });
       const indexed = fromIndex(given, resolved, query);
       if (indexed) {
         const cards = await companyCards(db, readerOf(actor), indexed.cnpjs);
@@ -188,7 +187,7 @@ export function createCompaniesService(deps: {
           ...meta,
         };
       }
-      const filter = await statementFilter(db, resolved.filter);
+      const filter = index ? await withEveryStatus(db, resolved.filter) : resolved.filter;
       const totals = await companyTotals(db, filter, exactCountLimit, { sampleRows });
       const cnpjs = await pageCnpjs(
         db,

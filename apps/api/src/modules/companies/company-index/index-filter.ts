@@ -1,25 +1,30 @@
+import type { CompanyFilter } from '../company-filters.ts';
 import { dayOfIso, foundedBetween } from './founded-dates.ts';
 import type { RegistryIndex } from './registry-index.ts';
 import type { ReadonlyRoaringBitmap32, RoaringBitmap32 } from './roaring.ts';
 import type { ScratchBitmaps } from './scratch-bitmaps.ts';
 
-/** A list filter as the index answers it: places already resolved to municipality ids. */
-export type IndexedFilter = {
+/**
+ * A list filter as the index answers it: the list's own conditions on coded columns and
+ * ranges, with the name as its search key and places already resolved.
+ */
+export type IndexedFilter = Pick<
+  CompanyFilter,
+  | 'activityCodes'
+  | 'shareCapital'
+  | 'statusCodes'
+  | 'sizeCodes'
+  | 'foundedFrom'
+  | 'foundedUntil'
+  | 'simples'
+  | 'mei'
+> & {
   /** The name term's search key (as `lower(immutable_unaccent())` gives it), three bytes or more. */
   nameKey?: string;
   /** Municipality ids (a code, ids or a polygon, resolved); empty: none matches. */
   cityIds?: number[];
   /** UFs; empty: none matches. */
   ufs?: string[];
-  activityCodes?: string[];
-  shareCapital?: { start?: number; end?: number };
-  statusCodes?: string[];
-  sizeCodes?: string[];
-  /** ISO dates. */
-  foundedFrom?: string;
-  foundedUntil?: string;
-  simples?: boolean;
-  mei?: boolean;
 };
 
 /** The first place in [0, end) whose value `isPast` holds for, in values ordered so that it holds for a suffix. */

@@ -1,9 +1,7 @@
+import type { ResolvedFilter } from '../companies-queries.ts';
 import type { CompanyFilter, CompanySort } from '../company-filters.ts';
 import type { IndexedPage } from './index-page.ts';
-import { SORT_KEYS, type SortKey } from './registry-index.ts';
-
-/** What the database resolved of the filter (companies-queries.ts `resolvedFilter`). */
-type Resolved = { ufs: string[] | undefined; cityIds: number[] | null; nameKey: string | null };
+import type { SortKey } from './registry-index.ts';
 
 /**
  * A list page as the index answers it, or null when the index cannot: a CNPJ prefix and
@@ -12,20 +10,20 @@ type Resolved = { ufs: string[] | undefined; cityIds: number[] | null; nameKey: 
  */
 export function indexedPageOf(
   filter: CompanyFilter,
-  resolved: Resolved,
+  resolved: ResolvedFilter,
   sort: CompanySort,
   page: { offset: number; limit: number },
 ): IndexedPage | null {
   if (filter.cnpjPrefix || filter.favoritesOf !== undefined || sort.length > 1) return null;
   if (filter.name && Buffer.byteLength(resolved.nameKey ?? '') < 3) return null;
   const [first] = sort;
+  // The query's schema admits the list's sort keys only.
   const key = (first?.key ?? 'capital_social') as SortKey;
-  if (!SORT_KEYS.includes(key)) return null;
   return {
     filter: {
       nameKey: filter.name ? (resolved.nameKey ?? undefined) : undefined,
       cityIds: resolved.cityIds ?? undefined,
-      ufs: filter.stateIds?.length ? (resolved.ufs ?? []) : undefined,
+      ufs: filter.stateIds?.length ? (resolved.filter.stateUfs ?? []) : undefined,
       activityCodes: filter.activityCodes,
       shareCapital: filter.shareCapital,
       statusCodes: filter.statusCodes,

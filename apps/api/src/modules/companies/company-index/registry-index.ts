@@ -1,3 +1,4 @@
+import type { CompanySortKey } from '@oportuna/domain';
 import type { FoundedDates } from './founded-dates.ts';
 import type { RoaringBitmap32 } from './roaring.ts';
 
@@ -36,14 +37,8 @@ export type RegistryIndex = {
   names: NameIndex;
 };
 
-export const SORT_KEYS = [
-  'capital_social',
-  'razao_social',
-  'nome_fantasia',
-  'municipio',
-  'fundacao',
-] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+/** The list's sort keys (the API's own). */
+export type SortKey = CompanySortKey;
 export type Direction = 'asc' | 'desc';
 
 /**
