@@ -10,7 +10,9 @@ import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.t
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import { companyTotals, mapCities, readPage } from './companies-queries.ts';
+import { mapCities } from './companies-map-queries.ts';
+import { readPage } from './companies-page-queries.ts';
+import { companyTotals } from './companies-totals-queries.ts';
 
 type Item = { cnpj: string };
 type ListBody = {

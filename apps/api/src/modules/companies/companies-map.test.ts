@@ -8,7 +8,7 @@ import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rows } from '../../db/rows.ts';
-import { MAP_SAMPLE_FACTOR } from './companies-queries.ts';
+import { MAP_SAMPLE_FACTOR } from './companies-sample-queries.ts';
 
 type CityTotal = { city_id: number; total: number };
 

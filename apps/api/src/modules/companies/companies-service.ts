@@ -28,17 +28,14 @@ import {
   searchActivities,
 } from './companies-detail-queries.ts';
 import {
-  COMPANY_SAMPLE_ROWS,
-  companyTotals,
-  listCnpjs,
-  MAP_SAMPLE_FACTOR,
-  mapCities,
-  mapPoints,
-  pageCnpjs,
   type ResolvedFilter,
   resolvedFilter,
   withEveryStatus,
-} from './companies-queries.ts';
+} from './companies-filter-queries.ts';
+import { mapCities, mapPoints } from './companies-map-queries.ts';
+import { listCnpjs, pageCnpjs } from './companies-page-queries.ts';
+import { COMPANY_SAMPLE_ROWS, MAP_SAMPLE_FACTOR } from './companies-sample-queries.ts';
+import { companyTotals } from './companies-totals-queries.ts';
 import {
   activityExists,
   attachablePaths,

@@ -1,4 +1,4 @@
-import type { ResolvedFilter } from '../companies-queries.ts';
+import type { ResolvedFilter } from '../companies-filter-queries.ts';
 import type { CompanyFilter, CompanySort } from '../company-filters.ts';
 import type { IndexedPage } from './index-page.ts';
 import type { SortKey } from './registry-index.ts';
