@@ -4,47 +4,20 @@
 //   node --import tsx bench/generate-receita.mjs <folder> <companies> [--plain]
 // `companies` counts Empresas rows; about 1.25 establishments, 1.4 partners and 0.6 Simples
 // rows go with each, so 2,000,000 companies make about 8.5 million rows.
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import { gunzipSync } from 'node:zlib';
+import { mkdirSync } from 'node:fs';
 import { cnpjCheckDigits } from '@oportuna/domain/validators';
-import yazl from 'yazl';
+import { line, ReleaseFile } from './receita-release-file.mjs';
+import {
+  CNAES,
+  FIRST,
+  LAST,
+  municipalities,
+  NATURES,
+  QUALIFICATIONS,
+  WORDS,
+} from './receita-vocabulary.mjs';
 
 const FILES_PER_KIND = 4;
-const WORDS = (
-  'ALFA BETA BRASIL CENTRAL NORTE SUL LESTE OESTE NOVA UNIAO GLOBAL PRIME SERVICOS COMERCIO ' +
-  'INDUSTRIA TECNOLOGIA AGRO LOGISTICA TRANSPORTES CONSTRUCOES ALIMENTOS METAL PLASTICOS ' +
-  'TEXTIL ENERGIA SAUDE EDUCACAO CONSULTORIA DISTRIBUIDORA MERCADO FARMACIA AUTO PECAS'
-).split(' ');
-const FIRST = 'ANA MARIA JOSE JOAO PEDRO PAULO LUCAS JULIA CARLOS FERNANDA RAFAEL BRUNA'.split(' ');
-const LAST = 'SILVA SANTOS OLIVEIRA SOUZA LIMA PEREIRA COSTA RODRIGUES ALMEIDA NASCIMENTO'.split(
-  ' ',
-);
-const CNAES = [
-  ['4711302', 'Comércio varejista de mercadorias em geral - supermercados'],
-  ['6204000', 'Consultoria em tecnologia da informação'],
-  ['4930202', 'Transporte rodoviário de carga, exceto produtos perigosos e mudanças'],
-  ['5611201', 'Restaurantes e similares'],
-  ['4120400', 'Construção de edifícios'],
-  ['1091102', 'Fabricação de produtos de padaria e confeitaria'],
-  ['8630503', 'Atividade médica ambulatorial restrita a consultas'],
-  ['4744099', 'Comércio varejista de materiais de construção em geral'],
-  ['6920601', 'Atividades de contabilidade'],
-  ['0151201', 'Criação de bovinos para corte'],
-];
-const NATURES = [
-  ['2062', 'Sociedade Empresária Limitada'],
-  ['2135', 'Empresário (Individual)'],
-  ['2054', 'Sociedade Anônima Fechada'],
-  ['2305', 'Empresa Individual de Responsabilidade Limitada'],
-];
-const QUALIFICATIONS = [
-  ['49', 'Sócio-Administrador'],
-  ['22', 'Sócio'],
-  ['05', 'Administrador'],
-  ['16', 'Presidente'],
-];
 
 /** A tiny deterministic generator (mulberry32), so every run writes the same release. */
 function random(seed) {
@@ -56,68 +29,6 @@ function random(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function municipalities() {
-  const extract = JSON.parse(
-    gunzipSync(readFileSync(new URL('../apps/api/data/municipalities.json.gz', import.meta.url))),
-  );
-  const at = (name) => extract.columns.indexOf(name);
-  return extract.rows.map((row) => ({
-    siafi: row[at('codigo_siafi')],
-    uf: row[at('uf')],
-    name: row[at('name')].toUpperCase(),
-    ddd: String(row[at('ddd')] ?? '11'),
-    weight: Math.sqrt(row[at('populacao_estimada_2025')] ?? 1000),
-  }));
-}
-
-const line = (fields) => `"${fields.join('";"')}"\n`;
-
-/** One Latin-1 file of a kind, written through a zip entry (or plain with --plain). */
-class ReleaseFile {
-  constructor(folder, name, innerName, plain) {
-    this.chunks = [];
-    this.size = 0;
-    if (plain) {
-      this.out = createWriteStream(join(folder, name));
-      this.done = new Promise((resolve, reject) => {
-        this.out.on('finish', resolve);
-        this.out.on('error', reject);
-      });
-    } else {
-      const zip = new yazl.ZipFile();
-      this.out = new PassThrough();
-      zip.addReadStream(this.out, innerName, { compress: true });
-      zip.end();
-      const target = createWriteStream(join(folder, `${name}.zip`));
-      zip.outputStream.pipe(target);
-      this.done = new Promise((resolve, reject) => {
-        target.on('finish', resolve);
-        target.on('error', reject);
-      });
-    }
-  }
-
-  async write(text) {
-    this.chunks.push(text);
-    this.size += text.length;
-    if (this.size >= 1 << 20) await this.flush();
-  }
-
-  async flush() {
-    if (this.chunks.length === 0) return;
-    const buffer = Buffer.from(this.chunks.join(''), 'latin1');
-    this.chunks = [];
-    this.size = 0;
-    if (!this.out.write(buffer)) await new Promise((resolve) => this.out.once('drain', resolve));
-  }
-
-  async close() {
-    await this.flush();
-    this.out.end();
-    await this.done;
-  }
 }
 
 export async function generateReceitaRelease(folder, companyCount, { plain = false } = {}) {
