@@ -4,10 +4,12 @@ import {
   type CompanyListItem,
   type CompanySize,
   type CompanyStatus,
+  isValidCnpj,
   normalizeCnpj,
 } from '@oportuna/domain';
-import type { Actor } from '../../lib/actor.ts';
-import type { CompanyRow } from './companies-card-queries.ts';
+import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
+import { invalidInput } from '../../lib/errors.ts';
+import type { CompanyReader, CompanyRow } from './companies-card-queries.ts';
 import type {
   findCompanyInfo,
   findCompanyRegistration,
@@ -63,6 +65,20 @@ export function filterOf(query: CompaniesMapQuery, actor: Actor): CompanyFilter 
     favoritesOf: query.only_favorites ? actor.userId : undefined,
     polygon: query.coordinates_polygon,
   };
+}
+
+/** The actor as the cards read it: whose favourites, and whether it may edit every company. */
+export const readerOf = (actor: Actor): CompanyReader => ({
+  userId: actor.userId,
+  customerId: actor.customerId,
+  everything: isSuperAdminActor(actor),
+});
+
+/** The 14-character CNPJ of a route parameter, or 400. */
+export function cnpjOf(document: string): string {
+  const cnpj = normalizeCnpj(document);
+  if (!isValidCnpj(cnpj)) throw invalidInput({ document: 'CNPJ inválido' }, 'CNPJ inválido');
+  return cnpj;
 }
 
 /** A company as lists show it; stored files by their signed address. */
