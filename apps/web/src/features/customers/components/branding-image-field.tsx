@@ -1,12 +1,10 @@
 import { Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
+import { UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
 import { IconTrash } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadDropzone } from '../../../components/upload/upload-dropzone.tsx';
+import { UploadField } from '../../../components/upload/upload-field.tsx';
 import type { UploadedFile } from '../../../components/upload/upload-request.ts';
-import type { UploadRules } from '../../../components/upload/upload-rules.ts';
-import { uploadBrandingImage } from '../api/upload-branding-image.ts';
 import type { BrandingImage } from '../lib/branding-draft.ts';
 
 /**
@@ -27,19 +25,6 @@ export function BrandingImageField({
   onChange: (image: BrandingImage | null) => void;
 }) {
   const { t } = useTranslation();
-  const rules = useMemo<UploadRules>(
-    () => ({
-      accept: UPLOAD_ACCEPTED_MIME_TYPES.image,
-      maxBytes: UPLOAD_MAX_BYTES.default,
-      typeMessage: t('customers.whitelabel.wrongType'),
-    }),
-    [t],
-  );
-  const send = useCallback(
-    (file: File, onProgress: (percent: number) => void) =>
-      uploadBrandingImage(customerId, file, onProgress),
-    [customerId],
-  );
   const onUploaded = useCallback(
     ({ file, url }: UploadedFile) => onChange({ path: file.path, url }),
     [onChange],
@@ -47,9 +32,11 @@ export function BrandingImageField({
   return (
     <Stack gap="xs">
       <Text fw={600}>{label}</Text>
-      <UploadDropzone
-        rules={rules}
-        send={send}
+      <UploadField
+        purpose="photo"
+        customer={customerId}
+        accept="image"
+        maxBytes={UPLOAD_MAX_BYTES.default}
         successMessage={readyMessage}
         onUploaded={onUploaded}
         labels={{
@@ -57,6 +44,7 @@ export function BrandingImageField({
           hint: t('customers.whitelabel.dropHint'),
           browse: t('customers.whitelabel.browse'),
           progress: t('customers.whitelabel.progress'),
+          wrongType: t('customers.whitelabel.wrongType'),
         }}
       />
       <Paper withBorder radius="md" p="sm">

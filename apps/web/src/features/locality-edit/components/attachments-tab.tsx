@@ -1,21 +1,15 @@
 import { Stack } from '@mantine/core';
-import {
-  detectFileKind,
-  UPLOAD_ACCEPTED_MIME_TYPES,
-  UPLOAD_MAX_BYTES,
-} from '@oportuna/domain/files';
+import { detectFileKind, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
 import { MESSAGES } from '@oportuna/domain/messages';
 import type { LocalityFile } from '@oportuna/domain/territory';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MultimediaGroups,
   type MultimediaItem,
 } from '../../../components/upload/multimedia-groups.tsx';
-import { UploadDropzone } from '../../../components/upload/upload-dropzone.tsx';
+import { UploadField } from '../../../components/upload/upload-field.tsx';
 import type { UploadedFile } from '../../../components/upload/upload-request.ts';
-import type { UploadRules } from '../../../components/upload/upload-rules.ts';
-import { uploadLocalityAttachment } from '../api/upload-locality-file.ts';
 import type { PendingFile } from '../lib/locality-form.ts';
 
 /** Anexos: saved photos, videos and documents with delete, and uploads sent on save. */
@@ -31,14 +25,6 @@ export function AttachmentsTab({
   onDeleteSaved: (file: LocalityFile) => void;
 }) {
   const { t } = useTranslation();
-  const rules = useMemo<UploadRules>(
-    () => ({
-      accept: UPLOAD_ACCEPTED_MIME_TYPES.attachment,
-      maxBytes: UPLOAD_MAX_BYTES.attachment,
-      typeMessage: t('localityEdit.attachments.wrongType'),
-    }),
-    [t],
-  );
   const onUploaded = useCallback(
     ({ file, url }: UploadedFile, picked: File) =>
       onPendingChange([
@@ -74,9 +60,10 @@ export function AttachmentsTab({
 
   return (
     <Stack gap="md">
-      <UploadDropzone
-        rules={rules}
-        send={uploadLocalityAttachment}
+      <UploadField
+        purpose="attachment"
+        accept="attachment"
+        maxBytes={UPLOAD_MAX_BYTES.attachment}
         successMessage={MESSAGES.upload.fileSent}
         onUploaded={onUploaded}
         labels={{
@@ -84,6 +71,7 @@ export function AttachmentsTab({
           hint: t('localityEdit.attachments.hint'),
           browse: t('localityEdit.attachments.browse'),
           progress: t('localityEdit.attachments.progress'),
+          wrongType: t('localityEdit.attachments.wrongType'),
         }}
       />
       <MultimediaGroups

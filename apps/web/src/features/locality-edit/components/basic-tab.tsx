@@ -10,18 +10,16 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
+import { UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
 import { FIELD_LIMITS } from '@oportuna/domain/limits';
 import type { LocalityEditor as Editor } from '@oportuna/domain/localities';
 import { MESSAGES } from '@oportuna/domain/messages';
 import type { LocalityFile } from '@oportuna/domain/territory';
 import { IconTrash } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadDropzone } from '../../../components/upload/upload-dropzone.tsx';
+import { UploadField } from '../../../components/upload/upload-field.tsx';
 import type { UploadedFile } from '../../../components/upload/upload-request.ts';
-import type { UploadRules } from '../../../components/upload/upload-rules.ts';
-import { uploadLocalityImage, uploadLocalityLogo } from '../api/upload-locality-file.ts';
 import type { LocalityFormValues, PendingFile } from '../lib/locality-form.ts';
 import type { LocalityPlace } from '../lib/locality-place.ts';
 import { ReadOnlyField } from './read-only-field.tsx';
@@ -43,22 +41,6 @@ export interface BasicTabProps {
 export function BasicTab(props: BasicTabProps) {
   const { t } = useTranslation();
   const { place, values, onChange } = props;
-  const logoRules = useMemo<UploadRules>(
-    () => ({
-      accept: UPLOAD_ACCEPTED_MIME_TYPES.image,
-      maxBytes: UPLOAD_MAX_BYTES.logo,
-      typeMessage: t('localityEdit.basic.logoType'),
-    }),
-    [t],
-  );
-  const imageRules = useMemo<UploadRules>(
-    () => ({
-      accept: UPLOAD_ACCEPTED_MIME_TYPES.image,
-      maxBytes: place.kind === 'city' ? UPLOAD_MAX_BYTES.cityImage : UPLOAD_MAX_BYTES.stateImage,
-      typeMessage: t('localityEdit.basic.imageType'),
-    }),
-    [t, place.kind],
-  );
   const onLogo = useCallback(
     ({ file, url }: UploadedFile) => onChange({ logo: { path: file.path, url } }),
     [onChange],
@@ -116,9 +98,10 @@ export function BasicTab(props: BasicTabProps) {
         <Title order={3} fz="h5">
           {t('localityEdit.basic.logo')}
         </Title>
-        <UploadDropzone
-          rules={logoRules}
-          send={uploadLocalityLogo}
+        <UploadField
+          purpose="logo"
+          accept="image"
+          maxBytes={UPLOAD_MAX_BYTES.logo}
           successMessage={MESSAGES.upload.logoReady}
           onUploaded={onLogo}
           labels={{
@@ -126,6 +109,7 @@ export function BasicTab(props: BasicTabProps) {
             hint: t('localityEdit.basic.logoHint'),
             browse: t('localityEdit.basic.logoBrowse'),
             progress: t('localityEdit.basic.logoProgress'),
+            wrongType: t('localityEdit.basic.logoType'),
           }}
         />
         {values.logo?.url ? (
@@ -149,9 +133,12 @@ export function BasicTab(props: BasicTabProps) {
         <Title order={3} fz="h5">
           {t('localityEdit.basic.images')}
         </Title>
-        <UploadDropzone
-          rules={imageRules}
-          send={uploadLocalityImage}
+        <UploadField
+          purpose="image"
+          accept="image"
+          maxBytes={
+            place.kind === 'city' ? UPLOAD_MAX_BYTES.cityImage : UPLOAD_MAX_BYTES.stateImage
+          }
           successMessage={MESSAGES.upload.fileSent}
           onUploaded={onImage}
           labels={{
@@ -159,6 +146,7 @@ export function BasicTab(props: BasicTabProps) {
             hint: t('localityEdit.basic.imagesHint'),
             browse: t('localityEdit.basic.imagesBrowse'),
             progress: t('localityEdit.basic.imagesProgress'),
+            wrongType: t('localityEdit.basic.imageType'),
           }}
         />
         <Gallery

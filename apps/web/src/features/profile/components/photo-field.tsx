@@ -1,14 +1,12 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
+import { UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
 import { MESSAGES } from '@oportuna/domain/messages';
 import { IconTrash } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LetterAvatar } from '../../../components/letter-avatar.tsx';
-import { UploadDropzone } from '../../../components/upload/upload-dropzone.tsx';
+import { UploadField } from '../../../components/upload/upload-field.tsx';
 import type { UploadedFile } from '../../../components/upload/upload-request.ts';
-import type { UploadRules } from '../../../components/upload/upload-rules.ts';
-import { uploadPhoto } from '../api/upload-photo.ts';
 
 export type PhotoDraft = { path: string; url: string };
 
@@ -25,14 +23,6 @@ export function PhotoField({
   onChange: (photo: PhotoDraft | null) => void;
 }) {
   const { t } = useTranslation();
-  const rules = useMemo<UploadRules>(
-    () => ({
-      accept: UPLOAD_ACCEPTED_MIME_TYPES.image,
-      maxBytes: UPLOAD_MAX_BYTES.default,
-      typeMessage: t('profile.personal.wrongType'),
-    }),
-    [t],
-  );
   const onUploaded = useCallback(
     ({ file, url }: UploadedFile) => onChange({ path: file.path, url }),
     [onChange],
@@ -62,9 +52,10 @@ export function PhotoField({
           ) : null}
         </Group>
       </Paper>
-      <UploadDropzone
-        rules={rules}
-        send={uploadPhoto}
+      <UploadField
+        purpose="photo"
+        accept="image"
+        maxBytes={UPLOAD_MAX_BYTES.default}
         successMessage={MESSAGES.upload.fileSent}
         onUploaded={onUploaded}
         labels={{
@@ -72,6 +63,7 @@ export function PhotoField({
           hint: t('profile.personal.dropHint'),
           browse: t('profile.personal.browse'),
           progress: t('profile.personal.progress'),
+          wrongType: t('profile.personal.wrongType'),
         }}
       />
       {error ? (

@@ -1,17 +1,11 @@
 import { Stack } from '@mantine/core';
-import {
-  detectFileKind,
-  UPLOAD_ACCEPTED_MIME_TYPES,
-  UPLOAD_MAX_BYTES,
-} from '@oportuna/domain/files';
+import { detectFileKind, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
 import { MESSAGES } from '@oportuna/domain/messages';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MultimediaGroups } from '../../../../components/upload/multimedia-groups.tsx';
-import { UploadDropzone } from '../../../../components/upload/upload-dropzone.tsx';
+import { UploadField } from '../../../../components/upload/upload-field.tsx';
 import type { UploadedFile } from '../../../../components/upload/upload-request.ts';
-import type { UploadRules } from '../../../../components/upload/upload-rules.ts';
-import { uploadCompanyAttachment } from '../../api/upload-company-file.ts';
 import type { MediaValue } from '../../lib/company-info-form.ts';
 
 /** Anexos: photos, PDF documents and MP4 videos, one per drop, listed by group. */
@@ -25,14 +19,6 @@ export function AttachmentsTab({
   onRemove: (path: string) => void;
 }) {
   const { t } = useTranslation();
-  const rules = useMemo<UploadRules>(
-    () => ({
-      accept: UPLOAD_ACCEPTED_MIME_TYPES.attachment,
-      maxBytes: UPLOAD_MAX_BYTES.attachment,
-      typeMessage: t('companies.edit.attachments.wrongType'),
-    }),
-    [t],
-  );
   const onUploaded = useCallback(
     ({ file, url }: UploadedFile, picked: File) =>
       onAdd({
@@ -45,9 +31,10 @@ export function AttachmentsTab({
   );
   return (
     <Stack gap="md">
-      <UploadDropzone
-        rules={rules}
-        send={uploadCompanyAttachment}
+      <UploadField
+        purpose="attachment"
+        accept="attachment"
+        maxBytes={UPLOAD_MAX_BYTES.attachment}
         successMessage={MESSAGES.upload.attachmentSent}
         onUploaded={onUploaded}
         labels={{
@@ -55,6 +42,7 @@ export function AttachmentsTab({
           hint: t('companies.edit.attachments.hint'),
           browse: t('companies.edit.attachments.browse'),
           progress: t('companies.edit.attachments.progress'),
+          wrongType: t('companies.edit.attachments.wrongType'),
         }}
       />
       <MultimediaGroups

@@ -1,14 +1,12 @@
 import { Button, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
+import { UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
 import { FIELD_LIMITS } from '@oportuna/domain/limits';
 import { MESSAGES } from '@oportuna/domain/messages';
 import { IconTrash } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadDropzone } from '../../../../components/upload/upload-dropzone.tsx';
+import { UploadField } from '../../../../components/upload/upload-field.tsx';
 import type { UploadedFile } from '../../../../components/upload/upload-request.ts';
-import type { UploadRules } from '../../../../components/upload/upload-rules.ts';
-import { uploadCompanyLogo } from '../../api/upload-company-file.ts';
 import type { CompanyInfoValues } from '../../lib/company-info-form.ts';
 
 /**
@@ -32,14 +30,6 @@ export function LogoTab({
   onDescriptionChange: (description: string) => void;
 }) {
   const { t } = useTranslation();
-  const rules = useMemo<UploadRules>(
-    () => ({
-      accept: UPLOAD_ACCEPTED_MIME_TYPES.image,
-      maxBytes: UPLOAD_MAX_BYTES.default,
-      typeMessage: t('companies.edit.logo.wrongType'),
-    }),
-    [t],
-  );
   const onUploaded = useCallback(
     ({ file, url }: UploadedFile) => onChange({ path: file.path, url }),
     [onChange],
@@ -47,9 +37,10 @@ export function LogoTab({
   const isDraft = logo !== null && logo.path !== saved;
   return (
     <Stack gap="md">
-      <UploadDropzone
-        rules={rules}
-        send={uploadCompanyLogo}
+      <UploadField
+        purpose="logo"
+        accept="image"
+        maxBytes={UPLOAD_MAX_BYTES.default}
         successMessage={MESSAGES.upload.logoReady}
         onUploaded={onUploaded}
         labels={{
@@ -57,6 +48,7 @@ export function LogoTab({
           hint: t('companies.edit.logo.hint'),
           browse: t('companies.edit.logo.browse'),
           progress: t('companies.edit.logo.progress'),
+          wrongType: t('companies.edit.logo.wrongType'),
         }}
       />
       <Paper withBorder radius="md" p="md">

@@ -1,27 +1,17 @@
 import { ActionIcon, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
+import { UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
 import { MESSAGES } from '@oportuna/domain/messages';
 import { IconTrash } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadDropzone } from '../../../../components/upload/upload-dropzone.tsx';
+import { UploadField } from '../../../../components/upload/upload-field.tsx';
 import type { UploadedFile } from '../../../../components/upload/upload-request.ts';
-import type { UploadRules } from '../../../../components/upload/upload-rules.ts';
-import { uploadProposalFile } from '../api/upload-proposal-file.ts';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
 
 /** Anexos: opportunity images (JPEG or PNG, 5 MB each), sent one per drop. */
 export function AttachmentsSection({ form }: { form: ProposalForm }) {
   const { t } = useTranslation();
   const { values, errors, change, changeLater } = form;
-  const rules = useMemo<UploadRules>(
-    () => ({
-      accept: UPLOAD_ACCEPTED_MIME_TYPES.image,
-      maxBytes: UPLOAD_MAX_BYTES.default,
-      typeMessage: t('proposalForm.attachments.wrongType'),
-    }),
-    [t],
-  );
   const { attachments } = values;
   const onUploaded = useCallback(
     ({ file, url }: UploadedFile) =>
@@ -39,9 +29,10 @@ export function AttachmentsSection({ form }: { form: ProposalForm }) {
 
   return (
     <Stack gap="md">
-      <UploadDropzone
-        rules={rules}
-        send={uploadProposalFile}
+      <UploadField
+        purpose="proposal"
+        accept="image"
+        maxBytes={UPLOAD_MAX_BYTES.default}
         successMessage={MESSAGES.upload.attachmentSent}
         onUploaded={onUploaded}
         labels={{
@@ -49,6 +40,7 @@ export function AttachmentsSection({ form }: { form: ProposalForm }) {
           hint: t('proposalForm.attachments.hint'),
           browse: t('proposalForm.attachments.browse'),
           progress: t('proposalForm.attachments.progress'),
+          wrongType: t('proposalForm.attachments.wrongType'),
         }}
       />
       {errors.attachments ? (
