@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Clock } from './clock.ts';
 import {
   csvStream,
   type ExportColumn,
@@ -38,4 +39,33 @@ export function sendExport<Row>(
       ? csvStream(file.columns, file.rows)
       : xlsxStream(file.sheetName, file.columns, file.rows)) as never,
   );
+}
+
+/**
+ * The answer of a list route that also exports: with format=csv or xlsx, every row the filter
+ * finds as a file to download (`<prefix>-<yyyymmddhhmmss>.<format>`); otherwise the page that
+ * `list` answers.
+ */
+export async function listOrExport<Row, Page>(
+  reply: FastifyReply,
+  format: string | undefined,
+  answer: {
+    prefix: string;
+    sheetName: string;
+    columns: ExportColumn<Row>[];
+    rows: () => Promise<ExportRows<Row>>;
+    clock: Clock;
+    list: () => Page | Promise<Page>;
+  },
+): Promise<Page | FastifyReply> {
+  if (!isExportFormat(format)) return answer.list();
+  const rows = await answer.rows();
+  return sendExport(reply, {
+    format,
+    prefix: answer.prefix,
+    sheetName: answer.sheetName,
+    columns: answer.columns,
+    rows,
+    now: answer.clock.now(),
+  });
 }

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isExportFormat, sendExport } from '../../lib/export-reply.ts';
+import { listOrExport } from '../../lib/export-reply.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { compileResponseSerializer } from '../../plugins/response-serializer.ts';
 import type { CitiesService } from './cities-service.ts';
@@ -48,23 +48,21 @@ export const citiesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = actorOf(request);
       const query = request.query;
-      if (isExportFormat(query.format)) {
-        return sendExport(reply, {
-          format: query.format,
-          prefix: 'export-cities',
-          sheetName: 'Cidades',
-          columns: CITY_EXPORT_COLUMNS,
-          rows: await cities.exportRows(actor, query),
-          now: clock.now(),
-        });
-      }
-      return answers.serve(
-        request,
-        reply,
-        actor,
-        () => cities.list(actor, query),
-        query.fields ? mapPageJson : listPageJson,
-      );
+      return listOrExport(reply, query.format, {
+        prefix: 'export-cities',
+        sheetName: 'Cidades',
+        columns: CITY_EXPORT_COLUMNS,
+        rows: () => cities.exportRows(actor, query),
+        clock,
+        list: () =>
+          answers.serve(
+            request,
+            reply,
+            actor,
+            () => cities.list(actor, query),
+            query.fields ? mapPageJson : listPageJson,
+          ),
+      });
     },
   );
 

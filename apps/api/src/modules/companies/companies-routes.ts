@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
-import { isExportFormat, sendExport } from '../../lib/export-reply.ts';
+import { listOrExport } from '../../lib/export-reply.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { COMPANY_EXPORT_LIMIT, type CompaniesService } from './companies-service.ts';
 import { COMPANY_EXPORT_COLUMNS } from './company-export-columns.ts';
@@ -43,17 +43,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = actorOf(request);
       const query = request.query;
-      if (isExportFormat(query.format)) {
-        return sendExport(reply, {
-          format: query.format,
-          prefix: 'export-companies',
-          sheetName: 'Empresas',
-          columns: COMPANY_EXPORT_COLUMNS,
-          rows: await companies.exportRows(actor, query),
-          now: clock.now(),
-        });
-      }
-      return companies.list(actor, query);
+      return listOrExport(reply, query.format, {
+        prefix: 'export-companies',
+        sheetName: 'Empresas',
+        columns: COMPANY_EXPORT_COLUMNS,
+        rows: () => companies.exportRows(actor, query),
+        clock,
+        list: () => companies.list(actor, query),
+      });
     },
   );
 

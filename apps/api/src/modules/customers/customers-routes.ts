@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
-import { isExportFormat, sendExport } from '../../lib/export-reply.ts';
+import { listOrExport } from '../../lib/export-reply.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { CUSTOMER_EXPORT_COLUMNS } from './customer-export-columns.ts';
 import type { CustomersAdminService } from './customers-admin-service.ts';
@@ -59,17 +59,14 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = actorOf(request);
       const query = request.query;
-      if (isExportFormat(query.format)) {
-        return sendExport(reply, {
-          format: query.format,
-          prefix: 'export-customers',
-          sheetName: 'Clientes',
-          columns: CUSTOMER_EXPORT_COLUMNS,
-          rows: await admin.exportRows(actor, query),
-          now: clock.now(),
-        });
-      }
-      return admin.list(actor, query);
+      return listOrExport(reply, query.format, {
+        prefix: 'export-customers',
+        sheetName: 'Clientes',
+        columns: CUSTOMER_EXPORT_COLUMNS,
+        rows: () => admin.exportRows(actor, query),
+        clock,
+        list: () => admin.list(actor, query),
+      });
     },
   );
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isExportFormat, sendExport } from '../../lib/export-reply.ts';
+import { listOrExport } from '../../lib/export-reply.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { compileResponseSerializer } from '../../plugins/response-serializer.ts';
 import { PROPOSAL_EXPORT_COLUMNS } from './proposal-export-columns.ts';
@@ -53,23 +53,21 @@ export const proposalsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = actorOf(request);
       const query = request.query;
-      if (isExportFormat(query.format)) {
-        return sendExport(reply, {
-          format: query.format,
-          prefix: 'export-proposals',
-          sheetName: 'Oportunidades',
-          columns: PROPOSAL_EXPORT_COLUMNS,
-          rows: await proposals.exportRows(actor, query),
-          now: clock.now(),
-        });
-      }
-      return answers.serve(
-        request,
-        reply,
-        actor,
-        () => proposals.list(actor, query),
-        query.fields ? mapPageJson : listPageJson,
-      );
+      return listOrExport(reply, query.format, {
+        prefix: 'export-proposals',
+        sheetName: 'Oportunidades',
+        columns: PROPOSAL_EXPORT_COLUMNS,
+        rows: () => proposals.exportRows(actor, query),
+        clock,
+        list: () =>
+          answers.serve(
+            request,
+            reply,
+            actor,
+            () => proposals.list(actor, query),
+            query.fields ? mapPageJson : listPageJson,
+          ),
+      });
     },
   );
 

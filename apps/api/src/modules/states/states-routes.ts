@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
-import { csvStream, exportFileName } from '../../lib/tabular-export.ts';
+import { listOrExport } from '../../lib/export-reply.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { STATE_EXPORT_COLUMNS } from './state-export-columns.ts';
 import type { StatesService } from './states-service.ts';
@@ -37,16 +37,16 @@ export const statesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      if (request.query.format === 'csv') {
-        const items = await states.exportItems(actor, request.query);
-        // Named as the spec's web client expects it.
-        const name = exportFileName('export-cities', 'csv', clock.now());
-        reply
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .type('text/csv; charset=utf-8');
-        return reply.send(csvStream(STATE_EXPORT_COLUMNS, items) as never);
-      }
-      return states.list(actor, request.query);
+      const query = request.query;
+      // The query takes format=csv only; the file is named as the spec's web client expects it.
+      return listOrExport(reply, query.format, {
+        prefix: 'export-cities',
+        sheetName: 'Estados',
+        columns: STATE_EXPORT_COLUMNS,
+        rows: () => states.exportItems(actor, query),
+        clock,
+        list: () => states.list(actor, query),
+      });
     },
   );
 
