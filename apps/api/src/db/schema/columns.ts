@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, numeric, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { mediaType } from './enums.ts';
 
 /** Timestamps travel as ISO 8601 strings; they are stored with time zone. */
 export const timestamptz = (name: string) =>
@@ -20,3 +21,28 @@ export const isDemo = () => boolean('is_demo').notNull().default(false);
  */
 export const trigramSearchIndex = (column: string): SQL =>
   sql.raw(`lower(immutable_unaccent(${column})) gin_trgm_ops`);
+
+/**
+ * A contact person of a company or a locality: name, role, a landline and two mobile phones
+ * (digits only, DDD first), e-mail and LinkedIn.
+ */
+export const contactColumns = () => ({
+  name: text('name'),
+  responsibility: text('responsibility'),
+  phone: varchar('phone', { length: 11 }),
+  mobilePhone: varchar('mobile_phone', { length: 11 }),
+  mobilePhone2: varchar('mobile_phone_2', { length: 11 }),
+  email: text('email'),
+  linkedin: text('linkedin'),
+});
+
+/**
+ * A file attached to a company or a locality: its kind, the name shown for it, its stored path
+ * and the name it was uploaded with.
+ */
+export const mediaColumns = () => ({
+  type: mediaType('type').notNull(),
+  name: text('name'),
+  path: text('path').notNull(),
+  originalName: text('original_name'),
+});

@@ -12,8 +12,14 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, trigramSearchIndex, updatedAt } from './columns.ts';
-import { mediaType } from './enums.ts';
+import {
+  contactColumns,
+  createdAt,
+  mediaColumns,
+  money,
+  trigramSearchIndex,
+  updatedAt,
+} from './columns.ts';
 import { users } from './tenancy.ts';
 import { cities } from './territory.ts';
 
@@ -42,13 +48,7 @@ export const companyContacts = pgTable(
   {
     id: serial('id').primaryKey(),
     cnpj: varchar('cnpj', { length: 14 }).notNull(),
-    name: text('name'),
-    responsibility: text('responsibility'),
-    phone: varchar('phone', { length: 11 }),
-    mobilePhone: varchar('mobile_phone', { length: 11 }),
-    mobilePhone2: varchar('mobile_phone_2', { length: 11 }),
-    email: text('email'),
-    linkedin: text('linkedin'),
+    ...contactColumns(),
     site: text('site'),
     position: smallint('position').notNull().default(0),
   },
@@ -60,10 +60,7 @@ export const companyMedia = pgTable(
   {
     id: serial('id').primaryKey(),
     cnpj: varchar('cnpj', { length: 14 }).notNull(),
-    type: mediaType('type').notNull(),
-    name: text('name'),
-    path: text('path').notNull(),
-    originalName: text('original_name'),
+    ...mediaColumns(),
     position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
   },

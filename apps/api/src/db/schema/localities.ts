@@ -12,8 +12,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, isDemo, money, timestamptz, updatedAt } from './columns.ts';
-import { mediaType } from './enums.ts';
+import {
+  contactColumns,
+  createdAt,
+  isDemo,
+  mediaColumns,
+  money,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
 import { customers, users } from './tenancy.ts';
 import { benefitTypes, cities, regionalVocations, states } from './territory.ts';
 
@@ -76,13 +83,7 @@ export const locationContacts = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    name: text('name'),
-    responsibility: text('responsibility'),
-    phone: varchar('phone', { length: 11 }),
-    mobilePhone: varchar('mobile_phone', { length: 11 }),
-    mobilePhone2: varchar('mobile_phone_2', { length: 11 }),
-    email: text('email'),
-    linkedin: text('linkedin'),
+    ...contactColumns(),
     position: smallint('position').notNull().default(0),
   },
   (t) => [index('location_contacts_location_id_idx').on(t.locationId)],
@@ -109,10 +110,7 @@ export const locationMedia = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    type: mediaType('type').notNull(),
-    name: text('name'),
-    path: text('path').notNull(),
-    originalName: text('original_name'),
+    ...mediaColumns(),
     isGallery: smallint('is_gallery').notNull().default(0),
     position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
