@@ -1,6 +1,8 @@
 import { isSuperAdmin, MESSAGES, type Role } from '@oportuna/domain';
+import type { Db } from '../../db/database.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import { DomainError, forbidden, notFound } from '../../lib/errors.ts';
+import { countActiveAdmins } from './users-queries.ts';
 
 /** Who may see and change which users (docs/access-rules.md, "Users"). */
 
@@ -62,3 +64,12 @@ export const isActiveAdminOf = (
   user: { isActive: boolean; roles: readonly string[]; customerId: number | null },
   customerId: number,
 ) => user.isActive && user.customerId === customerId && user.roles.includes('ROLE_ADMIN');
+
+/** An inactive user the actor may bring back: one they see, and a superadmin only for one. */
+export const canReactivate = (actor: Actor, holder: Target) =>
+  canSee(actor, holder) && (isSuperAdminActor(actor) || !holder.roles.includes('ROLE_SUPERADMIN'));
+
+/** Stops a change that would leave `customerId` without an active admin (call under lock). */
+export async function keepAnAdmin(tx: Db, customerId: number, leaving: number[]) {
+  if ((await countActiveAdmins(tx, customerId, leaving)) === 0) throw lastAdmin();
+}
