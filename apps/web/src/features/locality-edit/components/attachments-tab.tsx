@@ -1,15 +1,12 @@
-import { Stack } from '@mantine/core';
-import { detectFileKind, UPLOAD_MAX_BYTES } from '@oportuna/domain/files';
 import { MESSAGES } from '@oportuna/domain/messages';
 import type { LocalityFile } from '@oportuna/domain/territory';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  MultimediaGroups,
-  type MultimediaItem,
-} from '../../../components/upload/multimedia-groups.tsx';
-import { UploadField } from '../../../components/upload/upload-field.tsx';
-import type { UploadedFile } from '../../../components/upload/upload-request.ts';
+  AttachmentsField,
+  type UploadedAttachment,
+} from '../../../components/upload/attachments-field.tsx';
+import type { MultimediaItem } from '../../../components/upload/multimedia-groups.tsx';
 import type { PendingFile } from '../lib/locality-form.ts';
 
 /** Anexos: saved photos, videos and documents with delete, and uploads sent on save. */
@@ -26,17 +23,8 @@ export function AttachmentsTab({
 }) {
   const { t } = useTranslation();
   const onUploaded = useCallback(
-    ({ file, url }: UploadedFile, picked: File) =>
-      onPendingChange([
-        ...pending,
-        {
-          path: file.path,
-          name: file.original_name,
-          original_name: file.original_name,
-          url,
-          type: detectFileKind({ mimeType: picked.type, name: file.original_name }) ?? 'document',
-        },
-      ]),
+    ({ path, original_name, url, type }: UploadedAttachment) =>
+      onPendingChange([...pending, { path, name: original_name, original_name, url, type }]),
     [onPendingChange, pending],
   );
 
@@ -59,26 +47,19 @@ export function AttachmentsTab({
   ];
 
   return (
-    <Stack gap="md">
-      <UploadField
-        purpose="attachment"
-        accept="attachment"
-        maxBytes={UPLOAD_MAX_BYTES.attachment}
-        successMessage={MESSAGES.upload.fileSent}
-        onUploaded={onUploaded}
-        labels={{
-          title: t('localityEdit.attachments.title'),
-          hint: t('localityEdit.attachments.hint'),
-          browse: t('localityEdit.attachments.browse'),
-          progress: t('localityEdit.attachments.progress'),
-          wrongType: t('localityEdit.attachments.wrongType'),
-        }}
-      />
-      <MultimediaGroups
-        items={items}
-        empty={t('localityEdit.attachments.empty')}
-        removeLabel={(name) => t('localityEdit.removeFile', { name })}
-      />
-    </Stack>
+    <AttachmentsField
+      items={items}
+      successMessage={MESSAGES.upload.fileSent}
+      onUploaded={onUploaded}
+      labels={{
+        title: t('localityEdit.attachments.title'),
+        hint: t('localityEdit.attachments.hint'),
+        browse: t('localityEdit.attachments.browse'),
+        progress: t('localityEdit.attachments.progress'),
+        wrongType: t('localityEdit.attachments.wrongType'),
+        empty: t('localityEdit.attachments.empty'),
+        remove: (name) => t('localityEdit.removeFile', { name }),
+      }}
+    />
   );
 }
