@@ -1,11 +1,11 @@
-import type { LocalityProfile, LocalityProfileInput, StateLocalityCreate } from '@oportuna/domain';
+import type { LocalityProfile } from '@oportuna/domain';
 import { MESSAGES } from '@oportuna/domain';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { canEditLocality, canEnableLocality } from '../../lib/customer-scope.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { canEditLocality } from '../../lib/customer-scope.ts';
+import { notFound } from '../../lib/errors.ts';
 import { hectaresOf } from '../../lib/hectares.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import {
@@ -15,27 +15,11 @@ import {
   listLocationMedia,
   listLocationVocations,
 } from './localities-queries.ts';
-import {
-  activeUsersOfCustomer,
-  appendMedia,
-  attachedPaths,
-  deleteMedia,
-  findPlace,
-  insertLocation,
-  lockLocation,
-  type Place,
-  replaceChildren,
-  stateCode,
-  updateLocation,
-} from './localities-write-queries.ts';
-import { checkProfile } from './profile-checks.ts';
+import { activeUsersOfCustomer } from './localities-write-queries.ts';
+import { createLocalitiesWriteService } from './localities-write-service.ts';
+import { placeOf, placeRef, requireEditor } from './locality-access.ts';
 
 const M = MESSAGES.localities;
-
-const placeRef = (place: { kind: 'city' | 'state'; id: number }) =>
-  place.kind === 'city' ? { cityId: place.id } : { stateId: place.id };
-
-const placeLabel = (place: Place) => `${place.name} (${place.uf})`;
 
 /**
  * Locality profiles (spec 2 §3 Location, §4): reading, enabling, saving and removing files.
@@ -49,27 +33,6 @@ export function createLocalitiesService(deps: {
   fileUrl: (path: string) => string;
 }) {
   const { db, clock, audit, fileUrl } = deps;
-
-  async function placeOf(code: number): Promise<Place> {
-    const place = await findPlace(db, code);
-    if (!place) throw notFound('locality_not_found', M.notFound);
-    return place;
-  }
-
-  function requireEditor(actor: Actor, place: Place, responsibleUserId: number | null) {
-    if (!canEditLocality(actor, { ...placeRef(place), responsibleUserId })) {
-      throw forbidden('locality_forbidden', M.editForbidden);
-    }
-  }
-
-  function requireEnabler(actor: Actor, place: Place) {
-    if (!canEnableLocality(actor, placeRef(place))) {
-      throw forbidden('locality_enable_forbidden', M.enableForbidden);
-    }
-  }
-
-  const record = (actor: Actor, entry: Parameters<AuditService['record']>[1], tx: Db) =>
-    audit.record({ userId: actor.userId, customerId: actor.customerId }, entry, tx);
 
   /**
    * By IBGE code: 7 digits for a municipality, 2 for a state. A place an administrator has
@@ -139,181 +102,14 @@ export function createLocalitiesService(deps: {
       }),
     };
   }
-
-  /** Creates the profile row unless it exists; the unique index settles parallel calls. */
-  async function enableIn(tx: Db, actor: Actor, place: Place): Promise<number | null> {
-    const created = await insertLocation(tx, place, { at: clock.now().toISOString() });
-    if (created !== null) {
-      await record(
-        actor,
-        {
-          action: 'locality.enabled',
-          description: `Habilitou a localidade ${placeLabel(place)} para edição`,
-          metadata: { location_id: created, code: place.code },
-        },
-        tx,
-      );
-    }
-    return created;
-  }
-
-  /** Writes a checked payload over a locked profile row. */
-  async function saveIn(
-    tx: Db,
-    actor: Actor,
-    place: Place,
-    locationId: number,
-    input: LocalityProfileInput,
-  ) {
-    const saved = await lockLocation(tx, locationId);
-    if (!saved) throw notFound('locality_not_found', M.notFound);
-    requireEditor(actor, place, saved.responsibleUserId);
-    const attached = await attachedPaths(tx, locationId, [
-      ...input.images.map((i) => i.path),
-      ...input.multimedia.map((m) => m.path),
-    ]);
-    const checked = await checkProfile(tx, actor, place, { ...saved, attached }, input);
-    const hall = input.city_hall;
-    await updateLocation(tx, locationId, {
-      description: input.description,
-      customerId: place.customerId,
-      ...(input.logo !== undefined ? { logo: input.logo } : {}),
-      ...(input.responsible_id !== undefined ? { responsibleUserId: input.responsible_id } : {}),
-      ...(hall !== undefined
-        ? {
-            cityHallZip: hall?.zip ?? null,
-            cityHallStreet: hall?.street ?? null,
-            cityHallNumber: hall?.number ?? null,
-            cityHallNeighborhood: hall?.neighborhood ?? null,
-            // A city hall lies in its own municipality.
-            cityHallCityId: hall
-              ? (hall.city_id ?? (place.kind === 'city' ? place.id : null))
-              : null,
-          }
-        : {}),
-      ...(checked.industrialArea !== undefined
-        ? { industrialArea: checked.industrialArea?.feature ?? null }
-        : {}),
-      updatedAt: clock.now().toISOString(),
-    });
-    await replaceChildren(tx, locationId, checked.children);
-    const added = new Set(attached);
-    const fresh = <T extends { path: string }>(list: T[]) =>
-      list.filter((file) => !added.has(file.path) && added.add(file.path));
-    const images = fresh(input.images);
-    const multimedia = fresh(input.multimedia);
-    const nameOf = (file: { path: string; original_name: string | null }) =>
-      file.original_name ?? checked.files.get(file.path)?.originalName ?? null;
-    await appendMedia(tx, locationId, [
-      ...images.map((i) => ({
-        type: 'image' as const,
-        name: i.name,
-        path: i.path,
-        originalName: nameOf(i),
-        isGallery: 1,
-      })),
-      ...multimedia.map((m) => ({
-        type: checked.files.get(m.path)?.kind ?? ('document' as const),
-        name: m.name,
-        path: m.path,
-        originalName: nameOf(m),
-        isGallery: 0,
-      })),
-    ]);
-    await record(
-      actor,
-      {
-        action: 'locality.updated',
-        description: `Atualizou o perfil da localidade ${placeLabel(place)}`,
-        metadata: {
-          location_id: locationId,
-          code: place.code,
-          images_added: images.length,
-          attachments_added: multimedia.length,
-        },
-      },
-      tx,
-    );
-  }
-
-  const transaction = <T>(work: (tx: Db) => Promise<T>) =>
-    db.transaction((tx) => work(tx as unknown as Db));
-
   return {
     byCode,
 
-    /** POST and PUT locations/{code}/enable: idempotent, so a double click creates one row. */
-    async enable(actor: Actor, code: number) {
-      const place = await placeOf(code);
-      requireEnabler(actor, place);
-      const created = await transaction((tx) => enableIn(tx, actor, place));
-      return { created: created !== null, profile: (await byCode(actor, code)) as LocalityProfile };
-    },
-
-    /** PUT locations/{code}: the profile of an enabled locality. */
-    async update(actor: Actor, code: number, input: LocalityProfileInput) {
-      const place = await placeOf(code);
-      if (place.locationId === null) throw conflict('locality_not_enabled', M.notEnabled);
-      requireEditor(actor, place, place.responsibleUserId);
-      const locationId = place.locationId;
-      await transaction((tx) => saveIn(tx, actor, place, locationId, input));
-      return (await byCode(actor, code)) as LocalityProfile;
-    },
-
-    /**
-     * POST locations: a state's profile saved before it had one (spec 2 §4 'State save').
-     * Creating it enables the state, so it takes an enabler; when it exists (a second click),
-     * the payload is saved over it as an update would.
-     */
-    async createForState(actor: Actor, input: StateLocalityCreate) {
-      const code = await stateCode(db, input.state_id);
-      if (code === undefined) throw notFound('locality_not_found', M.notFound);
-      const place = await placeOf(code);
-      if (place.locationId === null) requireEnabler(actor, place);
-      else requireEditor(actor, place, place.responsibleUserId);
-      const created = await transaction(async (tx) => {
-        const createdId = await enableIn(tx, actor, place);
-        const locationId = createdId ?? (await findPlace(tx, code))?.locationId ?? null;
-        if (locationId === null) throw notFound('locality_not_found', M.notFound);
-        await saveIn(tx, actor, place, locationId, input);
-        return createdId !== null;
-      });
-      return { created, profile: (await byCode(actor, code)) as LocalityProfile };
-    },
-
-    /** DELETE of one gallery image (`gallery`) or one attachment of a locality. */
-    async deleteMedia(actor: Actor, code: number, mediaId: number, gallery: boolean) {
-      const place = await placeOf(code);
-      if (place.locationId === null) throw notFound('locality_media_not_found', M.mediaNotFound);
-      const locationId = place.locationId;
-      await transaction(async (tx) => {
-        const saved = await lockLocation(tx, locationId);
-        requireEditor(actor, place, saved?.responsibleUserId ?? null);
-        const removed = await deleteMedia(tx, locationId, mediaId, gallery);
-        if (!removed) throw notFound('locality_media_not_found', M.mediaNotFound);
-        await updateLocation(tx, locationId, { updatedAt: clock.now().toISOString() });
-        const what = gallery ? 'a imagem' : 'o anexo';
-        const name = removed.originalName ? ` ${removed.originalName}` : '';
-        await record(
-          actor,
-          {
-            action: 'locality.media_deleted',
-            description: `Excluiu ${what}${name} da localidade ${placeLabel(place)}`,
-            metadata: {
-              location_id: locationId,
-              code: place.code,
-              media_id: mediaId,
-              path: removed.path,
-            },
-          },
-          tx,
-        );
-      });
-    },
+    ...createLocalitiesWriteService({ db, clock, audit, byCode }),
 
     /** The responsible-editor selector: active users of the locality's customer. */
     async editors(actor: Actor, code: number) {
-      const place = await placeOf(code);
+      const place = await placeOf(db, code);
       requireEditor(actor, place, place.responsibleUserId);
       if (place.customerId === null) return { data: [] };
       return { data: await activeUsersOfCustomer(db, place.customerId) };
