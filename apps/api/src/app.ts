@@ -1,19 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setZodPtBrErrorMap } from '@oportuna/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { openAppDatabase } from './app-database.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { openDatabase } from './db/open-database.ts';
-import { prepareDatabase } from './db/prepare-database.ts';
+import { createFastifyInstance } from './fastify-instance.ts';
 import { createAnswerCache } from './lib/answer-cache.ts';
 import { createAttemptLimits } from './lib/attempt-limits.ts';
-import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { createChangeFeed } from './lib/change-feed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { logSerializers, REDACTED_LOG_PATHS } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createPasswordLinks } from './lib/password-links.ts';
 import { newPasswordProblem } from './lib/password-policy.ts';
@@ -82,11 +78,9 @@ import { usersRoutes } from './modules/users/users-routes.ts';
 import { createUsersService } from './modules/users/users-service.ts';
 import { accessRulesPlugin } from './plugins/access.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
-import { answerClientError, answerFrameworkError } from './plugins/client-errors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
-import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -112,61 +106,14 @@ export type BuildOptions = {
   notificationEvents?: NotificationEvents;
 };
 
-/** Trusts X-Forwarded-For as set by the nearest `hops` proxies in front of the server. */
-const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 /** Builds the whole product: plugins, then modules. The server entry and every test use it. */
 export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   setZodPtBrErrorMap();
-  const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            serializers: logSerializers,
-            redact: REDACTED_LOG_PATHS,
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? trustNearestHops(config.trustProxy)
-        : config.trustProxy,
-    bodyLimit: 1_000_000,
-    // Closing drops idle keep-alive connections and lets requests in flight finish; open event
-    // streams are ended by their module (preClose), so they do not keep the server waiting.
-    forceCloseConnections: 'idle',
-    frameworkErrors: answerFrameworkError,
-    clientErrorHandler: answerClientError,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgresql', url: config.databaseUrl, poolSize: config.databasePoolSize }
-        : { kind: 'pglite', dataDir: config.dataDir },
-    ));
-  const tasks = createBackgroundTasks(app.log);
-  app.addHook('onClose', async () => {
-    await tasks.drain();
-    if (!options.database) await database.close();
-  });
-  await prepareDatabase(database, { demoData: config.demoData, log: app.log });
+  const app = createFastifyInstance(config, options);
+  const { database, tasks } = await openAppDatabase(app, config, options);
 
   const { db } = database;
   const clock = options.clock ?? systemClock;
