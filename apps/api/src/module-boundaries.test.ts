@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importsOf } from '../test/source-imports.ts';
 
 const src = dirname(fileURLToPath(import.meta.url));
 const modules = join(src, 'modules');
@@ -12,17 +13,6 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return sourceFiles(path);
     return entry.name.endsWith('.ts') ? [path] : [];
   });
-}
-
-const IMPORT =
-  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** Relative imports of a file, resolved to paths under src. */
-export function importsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
-  return [...text.matchAll(IMPORT)]
-    .map((match) => match[1] ?? match[2] ?? '')
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => resolve(dirname(file), specifier));
 }
 
 const moduleOf = (path: string) => {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/open-database.ts';
@@ -13,8 +15,16 @@ import { adminDatabaseUrl, dropDatabase, TEST_DATABASE_PREFIX } from './postgres
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
-    const blob = new Blob([readFileSync(target.templateFile)]);
-    return openDatabase({ kind: 'pglite', loadDataDir: blob });
+    const dataDir = mkdtempSync(join(tmpdir(), 'oportuna-test-db-'));
+    cpSync(target.templateDir, dataDir, { recursive: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({
@@ -34,6 +44,11 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await admin.close();
     },
   };
+}
+
+/** Whether this project's test databases are on a PostgreSQL server (else embedded). */
+export function onPostgres(): boolean {
+  return inject('testDatabase').kind === 'postgresql';
 }
 
 /**

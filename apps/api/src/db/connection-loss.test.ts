@@ -7,18 +7,17 @@ import { adminDatabaseUrl } from '../../test/postgres-admin.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { onPostgres } from '../../test/test-database.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from './open-database.ts';
 import { rows } from './rows.ts';
-
-const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
  * The database's connections die under the API (a restart, a failover, pg_terminate_backend):
  * no process may end, every acknowledged write must stay, and both processes must recover by
  * themselves, listening for changes again.
  */
-describe.skipIf(!onPostgres)(
+describe.skipIf(!onPostgres())(
   'losing the database connections (PostgreSQL only: PGlite has no server connections to lose)',
   () => {
     let t: TestApp;

@@ -44,7 +44,7 @@ const LOAD_SESSION = '-c jit=off';
 
 export type DatabaseTarget =
   | { kind: 'postgresql'; url: string; poolSize?: number; loads?: boolean }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string };
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
@@ -91,14 +91,11 @@ async function openPostgres(
   };
 }
 
-async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+async function openPglite(target: { dataDir?: string }): Promise<Database> {
   const dataDir = target.dataDir ? join(target.dataDir, 'pgdata') : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, {
-      extensions: pgliteExtensions,
-      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    });
+    client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
   } catch (error) {
     throw new DatabaseUnavailableError(
       `Não foi possível abrir o banco embutido em ${dataDir ?? 'memória'}: os arquivos parecem corrompidos ou de outra versão (${(error as Error).message}). Nada foi alterado.`,

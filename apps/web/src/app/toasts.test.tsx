@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
+import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notify } from '../lib/notify.ts';
 import { AppProviders } from './providers.tsx';
 
 afterEach(cleanup);
+// Test files share their worker's modules: toasts left in Mantine's store by an earlier file
+// would count against the limit of 3 here.
+beforeEach(() => notifications.clean());
 
 describe('toasts', () => {
   it('show at most 3 at a time, at the top centre below the header', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { onPostgres } from '../../../test/test-database.ts';
 
 describe('system routes', () => {
   let t: TestApp;
@@ -13,7 +14,7 @@ describe('system routes', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('ok');
-    expect(body.database.engine).toBe(process.env.DATABASE_URL ? 'postgresql' : 'pglite');
+    expect(body.database.engine).toBe(onPostgres() ? 'postgresql' : 'pglite');
     expect(body.database.schema_version).toMatch(/^\d{4}_/);
     expect(body.counts).toEqual({ states: 27, cities: 5571 });
     // The tests' app keeps no index unless a test asks for one.
