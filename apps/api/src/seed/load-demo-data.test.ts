@@ -62,9 +62,9 @@ describe('demo data set', () => {
   }, 120_000);
   afterAll(() => database.close());
 
-  it('loads once, in well under the 15 s budget, and records what it loaded', async () => {
+  // Its 15 s budget is measured by bench/first-start.mjs, not here (docs/performance.md).
+  it('loads once and records what it loaded', async () => {
     expect(result.loaded).toBe(true);
-    expect(result.ms).toBeLessThan(15_000);
     const marker = await one<{
       value: { seed: number; generated_for: string; counts: Record<string, number> };
     }>(sql`select value from app_settings where key = 'demo_data'`);
