@@ -1,38 +1,33 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './support/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath, IGNORED_DEFAULT_ARGS } from './support/chromium.ts';
 
-/** A free port chosen once per run, so browser tests never collide with a running product. */
-const port =
-  process.env.E2E_PORT ??
-  execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ])
-    .toString()
-    .trim();
-process.env.E2E_PORT = port;
-const givenDataDir = process.env.E2E_DATA_DIR;
-const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'oportuna-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
-// A directory of the run's own (its database and uploads, some 250 MB) leaves with the run;
-// one given in E2E_DATA_DIR stays, to be looked at. The workers inherit the variable.
-if (!givenDataDir) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * One worker per two cores, measured (docs/testing.md): a browser test keeps a core busy with
+ * the browser and another with the product, so a second worker on two cores made the run
+ * slower (34.8 against 20.8 min) and flaky. E2E_WORKERS overrides it.
+ */
+const workers =
+  Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2));
 
 export default defineConfig({
   testDir: './tests',
+  // Each worker starts its own product from the prepared data folder (support/test.ts).
+  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : ([['html', { open: 'never' }]] as const)),
+    // npm test reads it back for the slowest tests (scripts/slowest-tests.mjs).
+    ...(process.env.E2E_JSON_REPORT
+      ? ([['json', { outputFile: process.env.E2E_JSON_REPORT }]] as const)
+      : []),
+  ],
   use: {
-    baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -45,32 +40,10 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          ignoreDefaultArgs: IGNORED_DEFAULT_ARGS,
+          args: CHROMIUM_ARGS,
         },
       },
     },
   ],
-  webServer: {
-    // The production build, served by the API exactly as `npm start` does.
-    command: 'node ../apps/api/dist/server.js',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-    },
-  },
 });

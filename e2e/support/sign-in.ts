@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { nextMessageTo, outboxSnapshot, SIGN_IN_CODE_MAIL, twoFactorCodeIn } from './mail.ts';
 
 /** The demo accounts (apps/api/src/seed/data/accounts.json), all with one password. */
@@ -55,7 +55,7 @@ export async function submitEmailedCode(page: Page, email: string, before: Set<s
  * Signs in as a person would: e-mail and password, the code from the e-mail, and the terms
  * when the customer has not accepted them yet. Ends on /cities inside the shell.
  */
-export async function signIn(page: Page, email: string): Promise<SignInResult> {
+export async function signInThroughForm(page: Page, email: string): Promise<SignInResult> {
   const before = outboxSnapshot();
   const result = await submitCredentials(page, email);
   await submitEmailedCode(page, email, before);
@@ -63,6 +63,43 @@ export async function signIn(page: Page, email: string): Promise<SignInResult> {
   if (!result.contractAccepted) await acceptTerms(page);
   await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
   return result;
+}
+
+/** This worker's sessions of the demo accounts, by e-mail (each worker has its own server). */
+const sessions = new Map<string, string>();
+const DEMO_EMAILS = new Set<string>(Object.values(ACCOUNTS));
+
+/** A session of a demo account made once per worker, and again when it has ended. */
+async function keptSession(request: APIRequestContext, email: string): Promise<string> {
+  const kept = sessions.get(email);
+  if (kept) {
+    const alive = await request.get('/api/user', { headers: { Authorization: `Bearer ${kept}` } });
+    if (alive.ok()) return kept;
+  }
+  const token = await apiToken(request, email);
+  sessions.set(email, token);
+  return token;
+}
+
+/**
+ * Opens the application signed in as `email`, on /cities inside the shell. A demo account
+ * enters with the session this worker keeps for it: the sign-in form itself is the subject of
+ * auth.spec.ts and of every test that signs in another user, which go through the form.
+ */
+export async function signIn(page: Page, email: string): Promise<void> {
+  if (!DEMO_EMAILS.has(email)) {
+    await signInThroughForm(page, email);
+    return;
+  }
+  const token = await keptSession(page.request, email);
+  // Any page of the origin gives the token a place; the health check is the lightest.
+  await page.goto('/api/health');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    AUTH_TOKEN_KEY,
+    JSON.stringify(token),
+  ] as const);
+  await page.goto('/cities');
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
 }
 
 export async function acceptTerms(page: Page): Promise<void> {
@@ -86,10 +123,7 @@ export async function storedToken(page: Page): Promise<string> {
  * Signs in through the API only (no page), for preparing data as another user, accepting the
  * terms for its customer when they wait.
  */
-export async function apiToken(
-  request: import('@playwright/test').APIRequestContext,
-  email: string,
-) {
+export async function apiToken(request: APIRequestContext, email: string) {
   const before = outboxSnapshot();
   const login = await request.post('/api/login_check', {
     data: { username: email, password: DEMO_PASSWORD },

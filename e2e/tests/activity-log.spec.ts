@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 test("a user opens 'Minhas atividades', reads its sign-in and exports the PDF", async ({
   page,

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { outboxSnapshot } from '../support/mail.ts';
 import {
   ACCOUNTS,
@@ -7,6 +6,7 @@ import {
   submitCredentials,
   submitEmailedCode,
 } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('sign-in', () => {
   test('e-mail, password, the e-mailed code and the terms lead into the application', async ({

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   chooseOption,
   headingCount,
@@ -8,6 +7,7 @@ import {
   waitForRows,
 } from '../support/lists.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const ACTIVE = /^Total de cidades ativas na base: [\d.]+$/;
 const FILTERED = /^Total de cidades filtradas na base: [\d.]+ \/ [\d.]+$/;

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { chooseOption, listHeading, openFilters, waitForRows } from '../support/lists.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** From the list, as a person would: São Paulo, then Bauru in the cities filter. */
 async function openBauru(page: Page) {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { cnpjCheckDigits } from '@oportuna/domain/validators';
-import { expect, type Page, test } from '@playwright/test';
 import {
   type Company,
   companyWithPartners,
@@ -11,6 +10,7 @@ import { hideAndShowColumn, listHeading, openFilters, waitForRows } from '../sup
 import { answerPostalCodes, cityByCode } from '../support/postal-codes.ts';
 import { apiGet, writePng } from '../support/proposal-form.ts';
 import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const ACTIVE = /^Total de empresas na base: [\d.]+$/;
 const FILTERED = /^Total de empresas filtradas na base: .+ \/ .+$/;

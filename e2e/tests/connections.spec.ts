@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { someCompanies } from '../support/companies.ts';
 import { apiGet } from '../support/proposal-form.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 interface Partner {
   name: string;

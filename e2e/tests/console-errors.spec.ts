@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { waitForRows } from '../support/lists.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** Everything the browser reports as an error while the page is in use. */
 function collectErrors(page: Page): string[] {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { openFilters, waitForRows } from '../support/lists.ts';
 import { pickCity, pickOption, writePng } from '../support/proposal-form.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the superadmin registers a city customer and finds it in the list', async ({ page }) => {
   await signIn(page, ACCOUNTS.superadmin);

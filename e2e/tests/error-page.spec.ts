@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const FALLBACK = 'Ocorreu um erro ao processar sua solicitação. Por favor, tente novamente.';
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { answerPostalCodes, cityByCode } from '../support/postal-codes.ts';
 import { apiGet, writePng } from '../support/proposal-form.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // Agudos (SP), next to Bauru: not a customer's city, so the demo leaves it without profile.
 const AGUDOS_IBGE_CODE = 3500709;

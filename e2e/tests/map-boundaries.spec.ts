@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { exposeMaps, mapContainer, waitForRendered } from '../support/map.ts';
 import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // Without tile servers (the default) the maps draw municipal boundaries from the reference data.
 const BAURU_IBGE_CODE = 3506003;

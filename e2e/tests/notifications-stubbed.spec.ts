@@ -1,5 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, type Page, type Route, test } from '../support/test.ts';
 
 // The real API has the notification endpoints, but nothing creates a notification yet (they
 // come from opportunity changes, whose API does not exist). These tests serve

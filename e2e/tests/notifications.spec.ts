@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, signIn, storedToken } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the notifications dropdown shows its tabs, counts and list', async ({ page }) => {
   await signIn(page, ACCOUNTS.cityAdmin);

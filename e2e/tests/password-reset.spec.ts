@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { nextMessageTo, outboxSnapshot, resetLinkIn } from '../support/mail.ts';
 import { ACCOUNTS, submitCredentials } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 const NEW_PASSWORD = 'Nova@Senha2026';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { chooseOption, waitForRows } from '../support/lists.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

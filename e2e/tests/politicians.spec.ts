@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { chooseOption, waitForRows } from '../support/lists.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 test('searches mayors of São Paulo and pages through them', async ({ page }) => {
   await signIn(page, ACCOUNTS.cityUser);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { chooseOption, waitForRows } from '../support/lists.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 // The demo release gives a partner of a São Paulo company the demo governor's name
 // (apps/api/src/seed/generate-partners.ts, withNamesakes): a possible link of name and state.

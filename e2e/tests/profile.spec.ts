@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { nextMessageTo, outboxSnapshot, resetLinkIn } from '../support/mail.ts';
 import { writePng } from '../support/proposal-form.ts';
 import { ACCOUNTS, acceptTerms, submitCredentials, submitEmailedCode } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // usuario.empresa signs in nowhere else but the password-reset spec, which sets its password
 // through a reset link whatever it was: changing it here disturbs no other test.

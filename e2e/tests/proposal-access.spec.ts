@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { waitForRows } from '../support/lists.ts';
 import { apiGet } from '../support/proposal-form.ts';
 import { ACCOUNTS, apiToken, signIn } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 interface ListedProposal {
   id: number;

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { answerPostalCodes, cityByCode } from '../support/postal-codes.ts';
 import {
   apiGet,
@@ -11,6 +10,7 @@ import {
   section,
 } from '../support/proposal-form.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Every field typed in a wizard comes back: on the detail page and in the editor, each as

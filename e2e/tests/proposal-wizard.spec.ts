@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { answerPostalCodes, cityByCode } from '../support/postal-codes.ts';
 import {
   apiGet,
@@ -8,6 +7,7 @@ import {
   pickOption,
 } from '../support/proposal-form.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 interface StoredProposal {
   name: string;

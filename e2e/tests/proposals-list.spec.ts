@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { listHeading, waitForRows } from '../support/lists.ts';
 import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 const BAURU_IBGE_CODE = 3506003;
 const ACTIVE = /^Total de propostas ativas na base: [\d.]+$/;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, AUTH_TOKEN_KEY, signIn, storedToken } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 const EXPIRED = 'Sessão expirada, por favor realize o login novamente';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, AUTH_TOKEN_KEY, signIn } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu do usuário' }).click();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Bauru, the city of the demo city hall. */
 const BAURU = 3_506_003;

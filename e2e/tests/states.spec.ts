@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { listHeading, waitForRows } from '../support/lists.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 test('browses the states as a table and as cards, and opens São Paulo', async ({ page }) => {
   await signIn(page, ACCOUNTS.stateAdmin);

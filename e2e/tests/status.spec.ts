@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('the production build is served by the API and reports the database', async ({ page }) => {
   await page.goto('/status');

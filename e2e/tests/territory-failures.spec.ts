@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { listHeading, waitForRows } from '../support/lists.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // The real API rarely fails; these tests make single requests fail on purpose to check
 // what the screens say then.

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { chooseOption } from '../support/lists.ts';
 import { outboxSnapshot } from '../support/mail.ts';
 import { pickCity, pickOption } from '../support/proposal-form.ts';
@@ -10,6 +9,7 @@ import {
   submitCredentials,
   submitEmailedCode,
 } from '../support/sign-in.ts';
+import { type APIRequestContext, expect, test } from '../support/test.ts';
 
 // A city has one customer at most: each run registers one that earlier runs have not.
 const SERIDO_CITIES = [
