@@ -1,12 +1,30 @@
 // The whole suite, as `npm test` runs it: lint, types, unit and API tests, then the production
-// build and the browser tests. Set E2E=0 to skip the browser tests explicitly.
+// build and the browser tests. With DATABASE_URL naming a PostgreSQL server the API tests run
+// there, and the embedded engine's own slice on PGlite (docs/testing.md); without it, all of
+// them on PGlite. E2E=0 skips the browser tests. It ends with a table of its stages; with
+// TEST_STAGES_FILE set, it also appends them there, one JSON line each, for .ci/run's table.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { printSlowest } from './slowest-tests.mjs';
+import { printStages } from './stage-table.mjs';
+
+// Each test stage writes a JSON report here, read back for its slowest files and tests.
+const reports = mkdtempSync(join(tmpdir(), 'oportuna-test-reports-'));
+const vitestReport = join(reports, 'vitest.json');
+const browserReport = join(reports, 'playwright.json');
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 
 const steps = [
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['Type check', 'npm', ['run', 'typecheck']],
-  ['Unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
+  [
+    'Unit and API tests (Vitest)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    vitestReport,
+  ],
 ];
 const skipBrowser = process.env.E2E === '0';
 if (!skipBrowser) {
@@ -21,17 +39,32 @@ if (!skipBrowser) {
     process.exit(1);
   }
   steps.push(['Production build', 'npm', ['run', 'build']]);
-  steps.push(['Browser tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e']]);
+  steps.push(['Browser tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e'], browserReport]);
 }
 
-for (const [title, command, args] of steps) {
+console.log(
+  process.env.DATABASE_URL
+    ? 'API tests on the PostgreSQL server of DATABASE_URL, the embedded slice on PGlite.'
+    : 'API tests on the embedded PGlite (set DATABASE_URL to run them on PostgreSQL).',
+);
+const done = [];
+for (const [title, command, args, report] of steps) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) {
+  const env = { ...process.env, E2E_JSON_REPORT: browserReport };
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (report && existsSync(report)) printSlowest(report);
+  const stage = { stage: title, seconds: (Date.now() - started) / 1000, ok: result.status === 0 };
+  done.push(stage);
+  if (process.env.TEST_STAGES_FILE) {
+    appendFileSync(process.env.TEST_STAGES_FILE, `${JSON.stringify(stage)}\n`);
+  }
+  if (!stage.ok) {
+    printStages(done);
     console.error(`\n✗ ${title} falhou (código ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
-  console.log(`✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`✓ ${title} (${stage.seconds.toFixed(1)} s)`);
 }
+printStages(done);
 if (skipBrowser) console.log('\nTestes de navegador pulados (E2E=0).');
