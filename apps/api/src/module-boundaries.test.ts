@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importsOf } from '../test/source-imports.ts';
+import { importsOf, specifiersOf } from '../test/source-imports.ts';
 
 const src = dirname(fileURLToPath(import.meta.url));
 const modules = join(src, 'modules');
@@ -43,7 +43,33 @@ export function boundaryViolation(file: string, target: string): string | null {
   return `${shown}: só o serviço de outro módulo pode ser importado`;
 }
 
+/**
+ * SQL lives in a module's queries file: a route or a service that builds or runs a statement
+ * itself (drizzle's builders, the raw-rows helper, `.execute`) says so here.
+ */
+export function sqlOutsideQueries(file: string, text: string): string | null {
+  if (!/-(routes|service)\.ts$/.test(file)) return null;
+  const reachesSql =
+    specifiersOf(text).some((s) => s === 'drizzle-orm' || s.startsWith('drizzle-orm/')) ||
+    importsOf(file, text).some((target) => target.endsWith(`db${sep}rows.ts`)) ||
+    /\.execute\(/.test(text);
+  return reachesSql ? `${relative(src, file)}: SQL fora do arquivo de consultas` : null;
+}
+
 describe('API module boundaries', () => {
+  it('routes and services hold no SQL: their module’s queries file does', () => {
+    const found = sourceFiles(modules)
+      .map((file) => sqlOutsideQueries(file, readFileSync(file, 'utf8')))
+      .filter((violation): violation is string => violation !== null);
+    expect(found).toEqual([]);
+    const service = join(modules, 'users', 'users-service.ts');
+    expect(sqlOutsideQueries(service, "import { sql } from 'drizzle-orm';")).toMatch(/SQL/);
+    expect(sqlOutsideQueries(service, 'await tx.execute(query);')).toMatch(/SQL/);
+    expect(
+      sqlOutsideQueries(join(modules, 'users', 'users-queries.ts'), 'x.execute(q)'),
+    ).toBeNull();
+  });
+
   it('no module reaches into another module, and shared code reaches into none', () => {
     const violations = sourceFiles(src)
       .filter((file) => !file.endsWith('.test.ts'))

@@ -93,10 +93,31 @@ export function listPoliticalParties(db: Db, page: CataloguePage) {
     .offset(page.offset);
 }
 
-export async function countRows(db: Db, table: PgTable): Promise<number> {
+async function countRows(db: Db, table: PgTable): Promise<number> {
   const [all] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return all?.n ?? 0;
 }
+
+/** Each catalogue's page and its count without a filter. */
+export const CATALOGUES = {
+  benefitTypes: { list: listBenefitTypes, count: (db: Db) => countRows(db, benefitTypes) },
+  regionalVocations: {
+    list: listRegionalVocations,
+    count: (db: Db) => countRows(db, regionalVocations),
+  },
+  politicalOffices: {
+    list: listPoliticalOffices,
+    count: (db: Db) => countRows(db, politicalOffices),
+  },
+  politicalParties: {
+    list: listPoliticalParties,
+    count: (db: Db) => countRows(db, politicalParties),
+  },
+};
+export type Catalogue<Row> = {
+  list: (db: Db, page: CataloguePage) => Promise<Row[]>;
+  count: (db: Db) => Promise<number>;
+};
 
 /** CNAE activities whose code starts with the term's digits or whose text contains it. */
 export function searchActivities(db: Db, search: { term?: string; limit: number; offset: number }) {

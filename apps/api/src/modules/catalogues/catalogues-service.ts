@@ -1,20 +1,10 @@
 import type { catalogueQuerySchema } from '@oportuna/domain';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import {
-  benefitTypes,
-  politicalOffices,
-  politicalParties,
-  regionalVocations,
-} from '../../db/schema/index.ts';
-import {
+  CATALOGUES,
+  type Catalogue,
   type CataloguePage,
-  countRows,
-  listBenefitTypes,
-  listPoliticalOffices,
-  listPoliticalParties,
-  listRegionalVocations,
   searchActivities,
 } from './catalogues-queries.ts';
 
@@ -29,12 +19,11 @@ const pageOf = (query: CatalogueQuery): CataloguePage => ({
 
 /** Small reference tables as list answers, filtered by name and paginated. */
 export function createCataloguesService({ db }: { db: Db }) {
-  async function catalogue<T extends { total: number }>(
-    table: PgTable,
-    list: (db: Db, page: CataloguePage) => Promise<T[]>,
+  async function catalogue<Row extends { total: number }>(
+    { list, count }: Catalogue<Row>,
     query: CatalogueQuery,
   ) {
-    const [found, all] = await Promise.all([list(db, pageOf(query)), countRows(db, table)]);
+    const [found, all] = await Promise.all([list(db, pageOf(query)), count(db)]);
     return {
       data: found.map(({ total: _total, ...item }) => item),
       total: found[0]?.total ?? 0,
@@ -44,13 +33,10 @@ export function createCataloguesService({ db }: { db: Db }) {
   }
 
   return {
-    benefitTypes: (query: CatalogueQuery) => catalogue(benefitTypes, listBenefitTypes, query),
-    regionalVocations: (query: CatalogueQuery) =>
-      catalogue(regionalVocations, listRegionalVocations, query),
-    politicalOffices: (query: CatalogueQuery) =>
-      catalogue(politicalOffices, listPoliticalOffices, query),
-    politicalParties: (query: CatalogueQuery) =>
-      catalogue(politicalParties, listPoliticalParties, query),
+    benefitTypes: (query: CatalogueQuery) => catalogue(CATALOGUES.benefitTypes, query),
+    regionalVocations: (query: CatalogueQuery) => catalogue(CATALOGUES.regionalVocations, query),
+    politicalOffices: (query: CatalogueQuery) => catalogue(CATALOGUES.politicalOffices, query),
+    politicalParties: (query: CatalogueQuery) => catalogue(CATALOGUES.politicalParties, query),
 
     /** CNAE activities by code prefix or accent-insensitive text. */
     async activities(query: { term?: string; limit: number; page: number }) {
