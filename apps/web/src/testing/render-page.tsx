@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 // From 'react-router' rather than 'react-router/dom': under Vitest the latter resolves to a
@@ -10,6 +10,10 @@ import { vi } from 'vitest';
 import { createQueryClient } from '../app/query-client.ts';
 import { theme } from '../app/theme.ts';
 import { i18n } from '../i18n/index.ts';
+
+// findBy… and waitFor give up after 1 s by default: a screen that renders in 2 s on a machine
+// whose other core is busy is slow, not wrong (docs/testing.md, the loaded run).
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Renders a screen in a DOM with the app's providers, at `path`. */
 export function renderPage(ui: ReactNode, path = '/') {
