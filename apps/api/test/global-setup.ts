@@ -15,6 +15,7 @@ import type { Database } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { prepareDatabase } from '../src/db/prepare-database.ts';
 import { rows } from '../src/db/rows.ts';
+import { prepareDataDir } from '../src/lib/data-dir.ts';
 import { EMBEDDED_PROJECT } from './engine-projects.ts';
 import { adminDatabaseUrl, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
 import { templateKey } from './template-key.ts';
@@ -70,6 +71,8 @@ async function embeddedTemplate(key: string): Promise<string> {
   mkdirSync(CACHE, { recursive: true });
   if (!existsSync(templateDir)) {
     const building = mkdtempSync(join(CACHE, 'building-'));
+    // A product data folder like any other, so a command can be pointed at a copy of it.
+    prepareDataDir(building);
     const database = await openDatabase({ kind: 'pglite', dataDir: building });
     await prepared(database);
     await database.db.execute('checkpoint');

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { apiRoot, repositoryRoot } from '../lib/paths.ts';
 
 const SAMPLES = join(repositoryRoot, '../shared/data/receita-sample');
@@ -10,9 +10,15 @@ const SAMPLES = join(repositoryRoot, '../shared/data/receita-sample');
 const scratch = mkdtempSync(join(tmpdir(), 'oportuna-import-commands-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Runs an import command on an embedded database of its own; answers its status and output. */
+/**
+ * Runs an import command on an embedded database of its own, a copy of the prepared one (a
+ * new folder is created, migrated and given its reference data as the server's start does,
+ * which open-database and load-demo-data test); answers its status and output.
+ */
 function run(script: string, ...args: string[]) {
   const dataDir = mkdtempSync(join(scratch, 'data-'));
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') cpSync(target.templateDir, dataDir, { recursive: true });
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: apiRoot,
