@@ -77,6 +77,8 @@ const ODD_BODY_VALUES: unknown[] = [
   'R$ 100.000.000.000.000.000,00',
 ];
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 describe('no input makes the server answer 500', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
@@ -103,28 +105,37 @@ describe('no input makes the server answer 500', () => {
 
   it('answers every registered route, fed odd ids, queries and bodies, below 500', async () => {
     const failures: string[] = [];
+    const send = async (method: Method, url: string, body?: unknown) => {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { authorization },
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      });
+      if (isFault(response.statusCode, url)) {
+        failures.push(
+          `${method} ${url} ${JSON.stringify(body)?.slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+        );
+      }
+    };
+    // Every pair of odd inputs reaches each route: the first id with every query and body
+    // together, the other ids with every query and every body. (Every triple was 560 requests
+    // a route with an id, for the same pairs.)
     for (const rule of walkable()) {
+      const method = rule.method as Method;
       const urls =
         rule.url.includes(':') || rule.url.includes('*')
           ? ODD_IDS.map((id) => rule.url.replace(/:\w+/g, id).replace('*', id))
           : [rule.url];
-      for (const url of urls) {
+      const bodies = method === 'GET' ? [undefined] : ODD_BODIES;
+      for (const [index, url] of urls.entries()) {
         for (const query of ODD_QUERIES) {
-          const method = rule.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
-          const bodies = method === 'GET' ? [undefined] : ODD_BODIES;
-          for (const body of bodies) {
-            const response = await t.app.inject({
-              method,
-              url: `${url}?${query}`,
-              headers: { authorization },
-              ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-            });
-            if (isFault(response.statusCode, url)) {
-              failures.push(
-                `${method} ${url}?${query} ${JSON.stringify(body)?.slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 120)}`,
-              );
-            }
+          for (const body of index === 0 ? bodies : bodies.slice(0, 1)) {
+            await send(method, `${url}?${query}`, body);
           }
+        }
+        if (index > 0) {
+          for (const body of bodies.slice(1)) await send(method, `${url}?${ODD_QUERIES[0]}`, body);
         }
       }
     }
