@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('/corporate-connections', () => {
   it('is a screen of the shell, with its heading and the way back to the companies', async () => {
-    const { router } = renderRoutes(rootRoutes, '/corporate-connections?name=MARIA');
+    const { router } = renderRoutes(rootRoutes, '/corporate-connections');
     expect(
       await screen.findByRole('heading', { name: 'Conexões Societárias' }, { timeout: 8000 }),
     ).toBeTruthy();

@@ -37,7 +37,8 @@ export function ConnectionsGraphArea({
 }) {
   const { t } = useTranslation();
   useEffect(() => {
-    if (state.status === 'loading') void loadCanvas();
+    // Only a head start: if the chunk fails here, the lazy canvas asks again and shows why.
+    if (state.status === 'loading') loadCanvas().catch(() => undefined);
   }, [state.status]);
   const answer = state.status === 'ready' ? state.answer : null;
   const data = useMemo(() => (answer ? buildGraphData(answer) : null), [answer]);
