@@ -1,3 +1,4 @@
+import { seriousViolations } from '../support/axe.ts';
 import { someCompanies } from '../support/companies.ts';
 import { apiGet } from '../support/proposal-form.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
@@ -47,8 +48,8 @@ test('follows a partner from the company page to its graph, with and without the
     .click();
   await expect(page).toHaveURL(/\/corporate-connections\?/);
 
-  // The graph is drawn, and beside it the same nodes as a list.
-  await expect(page.getByTestId('connections-canvas')).toBeVisible();
+  // The graph is drawn, and beside it the same nodes as a list, which the picture points to.
+  await expect(page.getByRole('img', { name: /lista de nós ao lado/ })).toBeVisible();
   const nodes = nodeList(page);
   await expect(nodes.getByRole('option', { name: new RegExp(partner.name) }).first()).toBeVisible();
   const [coPartner] = info.direct_partners;
@@ -57,6 +58,7 @@ test('follows a partner from the company page to its graph, with and without the
     nodes.getByRole('option', { name: new RegExp(coPartner.name) }).first(),
   ).toBeVisible();
   await expect(nodes.getByRole('option', { name: new RegExp(company.name) })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // One step away: the partner's direct partners only, and the address says so.
   const oneStep = page.waitForRequest(

@@ -55,7 +55,9 @@ test("an admin's whitelabel logo shows in the shell once saved, and leaves with 
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Whitelabel' }).click();
   await expect(page).toHaveURL(/\/customer$/);
-  const shellLogo = page.getByRole('banner').getByRole('img', { name: /^Logo de / });
+  // The home link names the customer and shows its picture; the product's mark is a drawing.
+  const homeLink = page.getByRole('banner').getByRole('link', { name: /página inicial$/ });
+  const shellLogo = homeLink.locator('img');
   await expect(shellLogo).toHaveCount(0);
 
   await page.locator('input[type="file"]').first().setInputFiles(writePng('logo-bauru.png'));
@@ -67,6 +69,7 @@ test("an admin's whitelabel logo shows in the shell once saved, and leaves with 
 
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(shellLogo).toBeVisible();
+  await expect(homeLink).not.toHaveAccessibleName('Oportuna, página inicial');
   await expect
     .poll(() => shellLogo.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);

@@ -31,7 +31,9 @@ describe('the boundary above the shell', () => {
       '/cities',
     );
     const alert = await screen.findByRole('alert');
-    expect(screen.getByRole('link', { name: 'Página inicial' }).getAttribute('href')).toBe('/');
+    expect(
+      screen.getByRole('link', { name: 'Oportuna, página inicial' }).getAttribute('href'),
+    ).toBe('/');
     expect(within(alert).getByRole('link', { name: 'Voltar para o início' })).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Atualizar Página' }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -50,7 +52,9 @@ describe('the last boundary, outside the router', () => {
       </I18nextProvider>,
     );
     const alert = screen.getByRole('alert');
-    expect(screen.getByRole('link', { name: 'Página inicial' }).getAttribute('href')).toBe('/');
+    expect(
+      screen.getByRole('link', { name: 'Oportuna, página inicial' }).getAttribute('href'),
+    ).toBe('/');
     expect(
       within(alert).getByRole('link', { name: 'Voltar para o início' }).getAttribute('href'),
     ).toBe('/');

@@ -66,10 +66,12 @@ describe('the error page for a signed-in user', () => {
       const alert = await findFallback();
       expect(router.state.location.pathname).toBe('/error/error-v1');
 
-      expect(screen.getByRole('button', { name: 'Menu do usuário' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: /menu do usuário/ })).toBeTruthy();
       expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeTruthy();
       expect(screen.getByRole('contentinfo')).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Página inicial' }).getAttribute('href')).toBe('/');
+      expect(
+        screen.getByRole('link', { name: 'Oportuna, página inicial' }).getAttribute('href'),
+      ).toBe('/');
 
       fireEvent.click(within(alert).getByRole('button', { name: 'Atualizar Página' }));
       expect(replace).toHaveBeenCalledWith(path);
@@ -100,7 +102,7 @@ describe('the error page for a signed-in user', () => {
     const { router } = renderRoutes(rootRoutes, '/politicians/1');
     const alert = await findFallback();
     expect(router.state.location.pathname).toBe('/politicians/1');
-    expect(screen.getByRole('button', { name: 'Menu do usuário' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /menu do usuário/ })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Atualizar Página' }));
@@ -118,8 +120,10 @@ describe('the error page for a visitor', () => {
     const { router } = renderRoutes(rootRoutes, '/nao-existe');
     const alert = await findFallback();
     expect(router.state.location.pathname).toBe('/error/error-v1');
-    expect(screen.getByRole('link', { name: 'Página inicial' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('button', { name: 'Menu do usuário' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Oportuna, página inicial' }).getAttribute('href'),
+    ).toBe('/');
+    expect(screen.queryByRole('button', { name: /menu do usuário/ })).toBeNull();
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Atualizar Página' }));
     expect(replace).toHaveBeenCalledWith('/nao-existe');

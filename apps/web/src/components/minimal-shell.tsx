@@ -17,7 +17,10 @@ export function MinimalShell({ children }: { children: ReactNode }) {
         bg="var(--mantine-color-body)"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <HomeLink aria-label={t('shell.homeLink')} underline="never">
+        <HomeLink
+          aria-label={t('shell.homeLink', { name: t('shell.productName') })}
+          underline="never"
+        >
           <ProductLogo size={32} />
         </HomeLink>
       </Group>

@@ -16,11 +16,18 @@ export function HeaderLogo({ customer }: HeaderLogoProps) {
   const logo = customer?.logo && customer.logo !== failedSrc ? customer.logo : null;
 
   return (
-    <UnstyledButton component={Link} to={paths.home.getHref()} aria-label={t('shell.homeLink')}>
+    <UnstyledButton
+      component={Link}
+      to={paths.home.getHref()}
+      aria-label={t('shell.homeLink', {
+        name: logo && customer ? customer.name : t('shell.productName'),
+      })}
+    >
       {logo && customer ? (
         <Image
           src={logo}
-          alt={t('shell.customerLogoAlt', { name: customer.name })}
+          // The link's own name says whose page it leads to: the picture adds nothing to it.
+          alt=""
           h={40}
           w="auto"
           maw={180}

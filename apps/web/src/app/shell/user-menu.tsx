@@ -1,4 +1,4 @@
-import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconActivity,
   IconBriefcase,
@@ -33,12 +33,16 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('shell.userMenuLabel')}>
+        {/* Named by what it shows (the greeting) and what it opens, read after it. */}
+        <UnstyledButton>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" fw={500} visibleFrom="sm">
               {t('shell.greeting', { name: user.name })}
             </Text>
-            <LetterAvatar name={user.name} src={user.photo} size="md" />
+            <VisuallyHidden>{t('shell.userMenuLabel')}</VisuallyHidden>
+            <Box aria-hidden>
+              <LetterAvatar name={user.name} src={user.photo} size="md" />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -55,7 +55,7 @@ export function MultimediaGroups({
                     <Text size="sm">{item.name}</Text>
                   )}
                   {item.note ? (
-                    <Text size="xs" c="orange.8">
+                    <Text size="xs" c="orange">
                       {item.note}
                     </Text>
                   ) : null}

@@ -12,7 +12,7 @@ export function DataOrigin({ source = 'receita' }: { source?: CompanyListItem['s
   const monthYear = releaseMonthYear(receita?.release_date);
   if (source === 'manual') {
     return (
-      <Text size="xs" c="orange.8">
+      <Text size="xs" c="orange">
         {MESSAGES.companies.registeredByHand}
       </Text>
     );

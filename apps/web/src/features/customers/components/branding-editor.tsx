@@ -62,6 +62,7 @@ export function BrandingEditor({ customer }: { customer: Customer }) {
           description={t('customers.whitelabel.mapColorHint')}
           format="hex"
           placeholder="#FFFFFF"
+          eyeDropperButtonProps={{ 'aria-label': t('customers.whitelabel.pickMapColor') }}
           value={draft.mapColor}
           onChange={(mapColor) => set({ mapColor })}
         />

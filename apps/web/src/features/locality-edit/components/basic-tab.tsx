@@ -121,7 +121,7 @@ export function BasicTab(props: BasicTabProps) {
               w={96}
               fit="contain"
             />
-            <Text size="sm" c={isDraftLogo ? 'orange.8' : 'dimmed'}>
+            <Text size="sm" c={isDraftLogo ? 'orange' : 'dimmed'}>
               {isDraftLogo
                 ? t('localityEdit.basic.logoDraft')
                 : t('localityEdit.basic.logoCurrent')}
@@ -206,7 +206,7 @@ function Gallery({
         <Text size="xs">{name}</Text>
       )}
       {draft ? (
-        <Text size="xs" c="orange.8">
+        <Text size="xs" c="orange">
           {t('localityEdit.pendingSave')}
         </Text>
       ) : null}

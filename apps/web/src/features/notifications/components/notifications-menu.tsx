@@ -39,27 +39,27 @@ export function NotificationsMenu() {
       withArrow
       trapFocus
     >
-      <Popover.Target>
-        <Indicator
-          label={unreadTotal}
-          disabled={!unreadTotal}
-          size={18}
-          offset={4}
-          color="red"
-          withBorder
-        >
+      <Indicator
+        label={unreadTotal}
+        disabled={!unreadTotal}
+        size={18}
+        offset={4}
+        color="red"
+        withBorder
+      >
+        {/* The button, not the badge around it, is what opens the dialog. */}
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             aria-label={t('notifications.open')}
-            aria-expanded={opened}
             onClick={() => setOpened((current) => !current)}
           >
             <IconBell size={22} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="sm" maw="calc(100vw - 16px)">
         <Suspense
           fallback={

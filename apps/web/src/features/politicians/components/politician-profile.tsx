@@ -103,4 +103,4 @@ export function PoliticianProfile({ politician }: { politician: PoliticianDetail
 }
 
 export const situationColor = (label: string) =>
-  label === POLITICIAN_SITUATION_LABELS.eligible ? 'green.8' : 'red.8';
+  label === POLITICIAN_SITUATION_LABELS.eligible ? 'green' : 'red';

@@ -60,7 +60,7 @@ export function usePoliticianColumns(): ListColumn<PoliticianItem>[] {
             <Text
               size="sm"
               fw={600}
-              c={label === POLITICIAN_SITUATION_LABELS.eligible ? 'green.8' : 'red.8'}
+              c={label === POLITICIAN_SITUATION_LABELS.eligible ? 'green' : 'red'}
             >
               {label}
             </Text>

@@ -21,7 +21,7 @@ export function StatusPage() {
   };
 
   return (
-    <Container size="sm" py="xl">
+    <Container component="main" size="sm" py="xl">
       <title>{`${t('status.title')} | ${t('shell.productName')}`}</title>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -62,7 +62,7 @@ export function LogoTab({
                 w={96}
                 fit="contain"
               />
-              <Text size="sm" c={isDraft ? 'orange.8' : 'dimmed'}>
+              <Text size="sm" c={isDraft ? 'orange' : 'dimmed'}>
                 {isDraft ? t('companies.edit.logo.draft') : t('companies.edit.logo.current')}
               </Text>
             </Group>
