@@ -12,10 +12,11 @@ import type { Db } from './database.ts';
 
 /**
  * Runs raw SQL and returns its rows as the driver gives them; both drivers answer `{ rows }`.
- * Product code reads rows typed by their statement (the query builder, or `rowsOf`);
- * `module-boundaries.test.ts` keeps a row type from being declared here by hand.
+ * Product code reads rows typed by their statement (the query builder, or `rowsOf` below), and
+ * uses this one only where what the rows hold does not matter (`found.length > 0`): the rows
+ * are `unknown` unless a type is given, which `module-boundaries.test.ts` allows in tests only.
  */
-export async function rows<T = unknown>(db: Db, query: SQL | string): Promise<T[]> {
+export async function rows<T = unknown>(db: Db, query: SQL | string): Promise<NoInfer<T>[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -45,8 +46,9 @@ export async function rowsOf<S extends Selection>(
     sql`, `,
   );
   const decoders = entries.map(([name, value]) => [name, decoderOf(value)] as const);
-  const found = await rows<Record<string, unknown>>(db, statement(columns));
-  return found.map((row) => {
+  const found = await rows(db, statement(columns));
+  return found.map((driverRow) => {
+    const row = driverRow as Record<string, unknown>;
     const mapped: Record<string, unknown> = {};
     for (const [name, decoder] of decoders) {
       const value = row[name];
