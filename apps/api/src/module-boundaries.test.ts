@@ -56,7 +56,36 @@ export function sqlOutsideQueries(file: string, text: string): string | null {
   return reachesSql ? `${relative(src, file)}: SQL fora do arquivo de consultas` : null;
 }
 
+/**
+ * A query's rows are typed by its statement (the query builder, or `rowsOf` and its selection
+ * of schema columns), so that a renamed or retyped column fails the type check. A row type given
+ * by hand to a raw statement, or to what runs one, is checked against nothing.
+ */
+const HAND_TYPED_ROWS =
+  /(?<!function\s+)\b(?:rows|withinBudget|inIndexOrder|withLocalSetting)\s*<|\.execute\s*</;
+
+export function rowsTypedByHand(file: string, text: string): string | null {
+  const found = HAND_TYPED_ROWS.exec(text);
+  if (!found) return null;
+  const line = text.slice(0, found.index).split('\n').length;
+  return `${relative(src, file)}:${line}: ${found[0]}…> dá às linhas um tipo escrito à mão`;
+}
+
 describe('API module boundaries', () => {
+  it('types no query’s rows by hand: they come from the schema (tests may)', () => {
+    const found = sourceFiles(src)
+      .filter((file) => !file.endsWith('.test.ts'))
+      .map((file) => rowsTypedByHand(file, readFileSync(file, 'utf8')))
+      .filter((violation): violation is string => violation !== null);
+    expect(found).toEqual([]);
+    const queries = join(modules, 'cities', 'cities-queries.ts');
+    expect(rowsTypedByHand(queries, 'await rows<{ id: number }>(db, q);')).toMatch(/:1: rows</);
+    expect(rowsTypedByHand(queries, 'x;\nawait withinBudget<Row>(db, 5, read);')).toMatch(/:2:/);
+    expect(rowsTypedByHand(queries, 'await tx.execute<{ n: number }>(q);')).toMatch(/execute/);
+    expect(rowsTypedByHand(queries, 'export async function rows<T = unknown>(db')).toBeNull();
+    expect(rowsTypedByHand(queries, 'const found = await rows(db, q);')).toBeNull();
+  });
+
   it('routes and services hold no SQL: their module’s queries file does', () => {
     const found = sourceFiles(modules)
       .map((file) => sqlOutsideQueries(file, readFileSync(file, 'utf8')))

@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { bigint, pgSchema } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../lib/paths.ts';
 import type { Database } from './database.ts';
-import { rows } from './rows.ts';
+import { rowsOf } from './rows.ts';
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
+
+/** What is read of the migrator's own history: when each applied migration was made. */
+const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
+  createdAt: bigint('created_at', { mode: 'number' }),
+});
 
 export class ForeignDatabaseError extends Error {}
 
@@ -25,14 +31,15 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 async function refuseForeignDatabase({ db }: Database): Promise<void> {
-  const [row] = await rows<{ ours: boolean; tables: number }>(
+  // A select of values without FROM, which the builder cannot write.
+  const [row] = await rowsOf(
     db,
-    sql`
-    select
-      exists (select 1 from information_schema.tables
-              where table_schema = 'drizzle' and table_name = '__drizzle_migrations') as ours,
-      (select count(*)::int from information_schema.tables where table_schema = 'public') as tables
-  `,
+    {
+      ours: sql<boolean>`exists (select 1 from information_schema.tables
+              where table_schema = 'drizzle' and table_name = '__drizzle_migrations')`,
+      tables: sql<number>`(select count(*)::int from information_schema.tables where table_schema = 'public')`,
+    },
+    (columns) => sql`select ${columns}`,
   );
   if (row && !row.ours && row.tables > 0) {
     throw new ForeignDatabaseError(
@@ -46,11 +53,13 @@ export async function schemaVersion({ db }: Database): Promise<string> {
   const journal = JSON.parse(
     readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
   ) as Journal;
-  const [latest] = await rows<{ created_at: string | number }>(
-    db,
-    sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-  );
-  const applied = Number(latest?.created_at ?? 0);
+  const m = appliedMigrations;
+  const [latest] = await db
+    .select({ created_at: m.createdAt })
+    .from(m)
+    .orderBy(desc(m.createdAt))
+    .limit(1);
+  const applied = latest?.created_at ?? 0;
   const entry = journal.entries.find((e) => e.when === applied);
   return entry?.tag ?? 'none';
 }

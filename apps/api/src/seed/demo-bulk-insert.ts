@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { rows } from '../db/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** Column name → the SQL type jsonb_to_recordset reads it as. */
 export type ColumnTypes<T> = { [K in keyof T & string]: string };
@@ -45,10 +45,16 @@ async function assignIds<T extends { id: number }>(
   records: T[],
 ): Promise<T[]> {
   if (records.length === 0) return records;
-  const [row] = await rows<{ last: string | number }>(
+  // A select of a value without FROM, which the builder cannot write; setval answers a bigint.
+  const [row] = await rowsOf(
     db,
-    sql`select setval(pg_get_serial_sequence(${table}, 'id'),
-                      nextval(pg_get_serial_sequence(${table}, 'id')) + ${records.length - 1}) as last`,
+    {
+      last: sql`setval(pg_get_serial_sequence(${table}, 'id'),
+                  nextval(pg_get_serial_sequence(${table}, 'id')) + ${records.length - 1})`.mapWith(
+        Number,
+      ),
+    },
+    (columns) => sql`select ${columns}`,
   );
   const first = Number(row?.last) - records.length + 1;
   records.forEach((record, index) => {

@@ -1,39 +1,73 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
-import { rows } from '../db/rows.ts';
+import {
+  benefitTypes,
+  cities,
+  cityIndicators,
+  politicalOffices,
+  politicalParties,
+  regionalVocations,
+  states,
+} from '../db/schema/index.ts';
 import {
   BAURU_IBGE_CODE,
   SAO_PAULO_CITY_IBGE_CODE,
   SAO_PAULO_STATE_CODE,
 } from './demo-settings.ts';
 
-export type DemoState = {
-  id: number;
-  code: number;
-  uf: string;
-  name: string;
-  region: string;
-  latitude: number;
-  longitude: number;
-};
+const demoStates = (db: Db) =>
+  db
+    .select({
+      id: states.id,
+      code: states.code,
+      uf: states.uf,
+      name: states.name,
+      region: states.region,
+      latitude: states.latitude,
+      longitude: states.longitude,
+    })
+    .from(states)
+    .orderBy(states.code);
 
-export type DemoCity = {
-  id: number;
-  code: number;
-  name: string;
-  stateId: number;
-  uf: string;
-  region: string;
-  isCapital: boolean;
-  latitude: number;
-  longitude: number;
+export type DemoState = Awaited<ReturnType<typeof demoStates>>[number];
+
+const c = cities;
+const pop = alias(cityIndicators, 'pop');
+const pib = alias(cityIndicators, 'pib');
+const idhm = alias(cityIndicators, 'idhm');
+const indicator = (at: typeof pop | typeof pib | typeof idhm, name: string) =>
+  sql`${at.cityId} = ${c.id} and ${at.indicator} = ${name}`;
+
+const demoCities = (db: Db) =>
+  db
+    .select({
+      id: c.id,
+      code: c.code,
+      name: c.name,
+      stateId: c.stateId,
+      uf: states.uf,
+      region: states.region,
+      isCapital: sql<boolean>`${c.isCapital} = 1`,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      areaCode: c.areaCode,
+      postalCode: c.postalCode,
+      population: sql<number>`coalesce(${pop.valueNumber}, 5000)::float8`,
+      pibPerCapita: pib.valueNumber,
+      idhm: idhm.valueNumber,
+    })
+    .from(c)
+    .innerJoin(states, sql`${states.id} = ${c.stateId}`)
+    .leftJoin(pop, indicator(pop, 'populacao_estimada'))
+    .leftJoin(pib, indicator(pib, 'pib_per_capta'))
+    .leftJoin(idhm, indicator(idhm, 'idhm'))
+    .orderBy(c.code);
+
+export type DemoCity = Omit<Awaited<ReturnType<typeof demoCities>>[number], 'areaCode'> & {
   areaCode: string;
-  postalCode: string | null;
   /** The capital's postal code, for the few municipalities without one of their own. */
   statePostalCode: string;
-  population: number;
-  pibPerCapita: number | null;
-  idhm: number | null;
 };
 
 /** The reference data the generators build on: real geography, parties, offices, catalogues. */
@@ -57,42 +91,25 @@ export function required<T>(value: T | undefined, what: string): T {
 }
 
 export async function loadDemoContext(db: Db): Promise<DemoContext> {
-  const states = await rows<DemoState>(
-    db,
-    sql`select id, code, uf, name, region, latitude, longitude from states order by code`,
-  );
-  const cityRows = await rows<Omit<DemoCity, 'statePostalCode'>>(
-    db,
-    sql`select c.id, c.code, c.name, c.state_id as "stateId", s.uf, s.region,
-               c.is_capital = 1 as "isCapital", c.latitude, c.longitude,
-               c.area_code as "areaCode", c.postal_code as "postalCode",
-               coalesce(pop.value_number, 5000)::float8 as population,
-               pib.value_number as "pibPerCapita", idhm.value_number as idhm
-        from cities c
-        join states s on s.id = c.state_id
-        left join city_indicators pop on pop.city_id = c.id and pop.indicator = 'populacao_estimada'
-        left join city_indicators pib on pib.city_id = c.id and pib.indicator = 'pib_per_capta'
-        left join city_indicators idhm on idhm.city_id = c.id and idhm.indicator = 'idhm'
-        order by c.code`,
-  );
+  const states = await demoStates(db);
+  const cityRows = await demoCities(db);
   const capitalPostalCode = new Map(
     cityRows.filter((c) => c.isCapital && c.postalCode).map((c) => [c.stateId, c.postalCode]),
   );
   const cities: DemoCity[] = cityRows.map((city) => ({
     ...city,
+    areaCode: required(city.areaCode ?? undefined, `DDD de ${city.name}`),
     statePostalCode: required(
       capitalPostalCode.get(city.stateId) ?? undefined,
       `CEP da capital de ${city.uf}`,
     ),
   }));
   const cityByCode = new Map(cities.map((city) => [city.code, city]));
-  const catalogue = async (table: string, key: string) => {
-    const entries = await rows<{ key: string; id: number }>(
-      db,
-      sql`select ${sql.raw(key)} as key, id from ${sql.raw(table)}`,
-    );
-    return new Map(entries.map((entry) => [entry.key, entry.id]));
-  };
+  const catalogue = async (entries: PromiseLike<{ key: string; id: number }[]>) =>
+    new Map((await entries).map((entry) => [entry.key, entry.id]));
+  const bySlug = (
+    table: typeof politicalOffices | typeof benefitTypes | typeof regionalVocations,
+  ) => db.select({ key: table.slug, id: table.id }).from(table);
   return {
     states,
     cities,
@@ -104,9 +121,13 @@ export async function loadDemoContext(db: Db): Promise<DemoContext> {
       states.find((state) => state.code === SAO_PAULO_STATE_CODE),
       'Estado de São Paulo',
     ),
-    partyIdByAbbreviation: await catalogue('political_parties', 'abbreviation'),
-    officeIdBySlug: await catalogue('political_offices', 'slug'),
-    benefitTypeIdBySlug: await catalogue('benefit_types', 'slug'),
-    vocationIdBySlug: await catalogue('regional_vocations', 'slug'),
+    partyIdByAbbreviation: await catalogue(
+      db
+        .select({ key: politicalParties.abbreviation, id: politicalParties.id })
+        .from(politicalParties),
+    ),
+    officeIdBySlug: await catalogue(bySlug(politicalOffices)),
+    benefitTypeIdBySlug: await catalogue(bySlug(benefitTypes)),
+    vocationIdBySlug: await catalogue(bySlug(regionalVocations)),
   };
 }

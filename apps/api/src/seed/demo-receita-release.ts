@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { rows } from '../db/rows.ts';
+import { cities } from '../db/schema/index.ts';
 import { loadReceitaRelease } from '../importers/receita/load-receita.ts';
 import type { ReceitaReport } from '../importers/receita/receita-report.ts';
 import { CNAE_ACTIVITIES } from './demo-cnae.ts';
@@ -144,10 +144,14 @@ export async function loadDemoReceitaRelease(database: Database): Promise<Receit
   const context = await loadDemoContext(database.db);
   const companySet = generateCompanies(random.fork('companies'), context);
   const graph = generatePartnerGraph(random.fork('partners'), companySet, DEMO_COUNTS.persons);
-  const municipalities = await rows<{ id: number; siafi_code: string | null; name: string }>(
-    database.db,
-    sql`select id, siafi_code, upper(name) as name from cities where siafi_code is not null`,
-  );
+  const municipalities = await database.db
+    .select({
+      id: cities.id,
+      siafi_code: cities.siafiCode,
+      name: sql<string>`upper(${cities.name})`,
+    })
+    .from(cities)
+    .where(sql`${cities.siafiCode} is not null`);
   const siafiOf = new Map(municipalities.map((m) => [m.id, m.siafi_code ?? '']));
   const codes = registryCodeRows();
   const codesOf = (kind: string) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { rows } from '../db/rows.ts';
+import { cityIndicators, stateIndicators } from '../db/schema/index.ts';
 import type { DemoContext } from './demo-context.ts';
 import { DEMO_SOURCE } from './demo-settings.ts';
 import {
@@ -28,26 +28,26 @@ export async function fillDemoIndicators(
   await insertIndicators(db, 'city_indicators', 'city_id', cityRows);
   await aggregateStates(db);
   await insertIndicators(db, 'state_indicators', 'state_id', stateLawRows(context));
-  const [states] = await rows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from state_indicators where is_demo`,
-  );
+  const [states] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stateIndicators)
+    .where(sql`${stateIndicators.isDemo}`);
   return { city_indicators: cityRows.length, state_indicators: states?.n ?? 0 };
 }
 
 async function existingCityIndicators(db: Db): Promise<Map<number, ExistingIndicators>> {
-  const found = await rows<{
-    city_id: number;
-    keys: string[];
-    area: number | null;
-    biome: string | null;
-  }>(
-    db,
-    sql`select city_id, array_agg(indicator) as keys,
-               max(value_number) filter (where indicator = 'unidade_territorial') as area,
-               max(value_text) filter (where indicator = 'bioma') as biome
-        from city_indicators group by city_id`,
-  );
+  const ci = cityIndicators;
+  const found = await db
+    .select({
+      city_id: ci.cityId,
+      keys: sql<string[]>`array_agg(${ci.indicator})`,
+      area: sql<
+        number | null
+      >`max(${ci.valueNumber}) filter (where ${ci.indicator} = 'unidade_territorial')`,
+      biome: sql<string | null>`max(${ci.valueText}) filter (where ${ci.indicator} = 'bioma')`,
+    })
+    .from(ci)
+    .groupBy(ci.cityId);
   return new Map(
     found.map((row) => [
       row.city_id,

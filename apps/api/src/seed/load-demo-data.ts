@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { rows } from '../db/rows.ts';
+import { appSettings } from '../db/schema/index.ts';
 import { DEMO_SETTING_KEY, isDemoDataPresent } from '../lib/demo-marker.ts';
 import { bulkInsert, type ColumnTypes, insertWithIds } from './demo-bulk-insert.ts';
 import { CNAE_ACTIVITIES } from './demo-cnae.ts';
@@ -48,11 +48,11 @@ export async function loadDemoData(db: Db): Promise<DemoLoadResult> {
     const tx = transaction as unknown as Db;
     // Claiming the marker first makes a second process that starts at the same time wait,
     // then find the marker and leave.
-    const claimed = await rows<{ key: string }>(
-      tx,
-      sql`insert into app_settings (key, value) values (${DEMO_SETTING_KEY}, '{}'::jsonb)
-          on conflict (key) do nothing returning key`,
-    );
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: DEMO_SETTING_KEY, value: {} })
+      .onConflictDoNothing({ target: appSettings.key })
+      .returning({ key: appSettings.key });
     if (claimed.length === 0) return null;
     const counts = await generateAll(tx);
     const marker = { seed: DEMO_SEED, generated_for: DEMO_GENERATED_FOR, counts };

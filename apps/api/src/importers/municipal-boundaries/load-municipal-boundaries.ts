@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { cities } from '../../db/schema/index.ts';
 
 type Geometry = { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown };
 type Feature = { properties?: { id?: unknown; name?: unknown }; geometry?: Geometry | null };
@@ -45,9 +45,7 @@ export async function loadMunicipalBoundaries(db: Db, file: string): Promise<Bou
   if (!Array.isArray(collection.features)) {
     throw new Error(`${basename(file)}: não é uma FeatureCollection`);
   }
-  const known = new Set(
-    (await rows<{ code: number }>(db, sql`select code from cities`)).map((c) => c.code),
-  );
+  const known = new Set((await db.select({ code: cities.code }).from(cities)).map((c) => c.code));
   const records: { code: number; geometry: unknown }[] = [];
   for (const feature of collection.features) {
     const id = String(feature.properties?.id ?? '');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { dataSources } from '../../db/schema/index.ts';
 import { readMunicipalBoundaries } from './read-municipal-boundaries.ts';
 
 const SOURCE = 'reference-municipal-boundaries';
@@ -18,10 +18,10 @@ export type BoundaryExtractLoadResult = { loaded: boolean; boundaries: number; m
 export async function loadMunicipalBoundaryExtract(db: Db): Promise<BoundaryExtractLoadResult> {
   const started = Date.now();
   const file = readMunicipalBoundaries();
-  const [current] = await rows<{ version: string | null }>(
-    db,
-    sql`select version from data_sources where source = ${SOURCE}`,
-  );
+  const [current] = await db
+    .select({ version: dataSources.version })
+    .from(dataSources)
+    .where(sql`${dataSources.source} = ${SOURCE}`);
   if (current?.version === file.version) return { loaded: false, boundaries: 0, ms: 0 };
   const extract = file.decode();
   await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { dataSources } from '../../db/schema/index.ts';
 import { publishedByTse } from '../../lib/sql/tse-published.ts';
 import {
   BENEFIT_TYPES,
@@ -26,10 +26,10 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 export async function loadReferenceData(db: Db): Promise<ReferenceLoadResult> {
   const started = Date.now();
   const files = readReferenceFiles();
-  const [current] = await rows<{ version: string | null }>(
-    db,
-    sql`select version from data_sources where source = ${SOURCE}`,
-  );
+  const [current] = await db
+    .select({ version: dataSources.version })
+    .from(dataSources)
+    .where(sql`${dataSources.source} = ${SOURCE}`);
   if (current?.version === files.version) {
     return {
       loaded: false,

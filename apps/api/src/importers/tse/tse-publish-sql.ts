@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { politicalParties, politicians, tseCandidacies } from '../../db/schema/index.ts';
 import { TSE_POLITICIAN_SOURCE } from '../../lib/sql/tse-published.ts';
 import { loadPoliticalOffices } from '../reference-data/load-reference-data.ts';
 import { TSE_OFFICE_SLUGS } from './tse-offices.ts';
@@ -33,13 +34,16 @@ export async function publishPoliticians(tx: Db, years: number[]): Promise<TsePu
   await loadPoliticalOffices(tx);
   const newParties = await insertUnknownParties(tx, years);
   await stagePublication(tx, years);
-  const unknownOffices = await rows<{ code: number; n: number }>(
-    tx,
-    sql`select office_code as code, count(*)::int as n from tse_candidacies
-        where year in ${yearList(years)} and office_code not in
-          (select unnest(${`{${Object.keys(TSE_OFFICE_SLUGS).join(',')}}`}::int[]))
-        group by office_code order by office_code`,
-  );
+  const t = tseCandidacies;
+  const unknownOffices = await tx
+    .select({ code: t.officeCode, n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(
+      sql`${t.year} in ${yearList(years)} and ${t.officeCode} not in
+          (select unnest(${`{${Object.keys(TSE_OFFICE_SLUGS).join(',')}}`}::int[]))`,
+    )
+    .groupBy(t.officeCode)
+    .orderBy(t.officeCode);
   const published = await upsertPoliticians(tx);
   const removed = await removeVanished(tx, years);
   const replaced = await replaceOtherSources(tx, years);
@@ -54,9 +58,11 @@ export async function publishPoliticians(tx: Db, years: number[]): Promise<TsePu
 
 /** A party is known by its abbreviation; one TSE names that no row has is added. */
 async function insertUnknownParties(tx: Db, years: number[]): Promise<string[]> {
-  const inserted = await rows<{ abbreviation: string }>(
+  // An insert of a select, skipped on conflict: kept as written.
+  const inserted = await rowsOf(
     tx,
-    sql`insert into political_parties (abbreviation, name, number)
+    { abbreviation: politicalParties.abbreviation },
+    (columns) => sql`insert into political_parties (abbreviation, name, number)
         select abbreviation, name, number from (
           select distinct on (${partyKey('t.party_abbreviation')}) t.party_abbreviation as abbreviation,
                  coalesce(t.party_name, t.party_abbreviation) as name, t.party_number as number
@@ -66,7 +72,7 @@ async function insertUnknownParties(tx: Db, years: number[]): Promise<string[]> 
                             where ${partyKey('p.abbreviation')} = ${partyKey('t.party_abbreviation')})
           order by ${partyKey('t.party_abbreviation')}, t.year desc, t.party_abbreviation) n
         on conflict (abbreviation) do nothing
-        returning abbreviation`,
+        returning ${columns}`,
   );
   return inserted.map((p) => p.abbreviation).sort();
 }
@@ -129,10 +135,8 @@ async function upsertPoliticians(tx: Db): Promise<number> {
       is distinct from (${sql.raw(excluded)}, excluded.source, false)`);
   // Fresh statistics, or the planner takes the rows just written for a handful and loops.
   await tx.execute(sql`analyze politicians`);
-  const [count] = await rows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from tse_publication`,
-  );
+  // tse_publication is temporary, made above.
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(sql`tse_publication`);
   return count?.n ?? 0;
 }
 
@@ -146,10 +150,10 @@ async function removeVanished(tx: Db, years: number[]): Promise<number> {
                         and n.tse_candidate_seq = p.tse_candidate_seq)`);
   await tx.execute(sql`delete from favorites
     where entity = 'politician' and entity_id in (select id::text from tse_vanished)`);
-  const deleted = await rows<{ id: number }>(
-    tx,
-    sql`delete from politicians where id in (select id from tse_vanished) returning id`,
-  );
+  const deleted = await tx
+    .delete(politicians)
+    .where(sql`${politicians.id} in (select id from tse_vanished)`)
+    .returning({ id: politicians.id });
   return deleted.length;
 }
 
@@ -178,9 +182,9 @@ async function replaceOtherSources(tx: Db, years: number[]): Promise<number> {
     on conflict do nothing`);
   await tx.execute(sql`delete from favorites
     where entity = 'politician' and entity_id in (select id::text from tse_replaced)`);
-  const deleted = await rows<{ id: number }>(
-    tx,
-    sql`delete from politicians where id in (select id from tse_replaced) returning id`,
-  );
+  const deleted = await tx
+    .delete(politicians)
+    .where(sql`${politicians.id} in (select id from tse_replaced)`)
+    .returning({ id: politicians.id });
   return deleted.length;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { cities, tseCandidacies, tseMunicipalities } from '../../db/schema/index.ts';
 import type { CandidacyRecord, JudgmentRecord } from './tse-records.ts';
 
 /** Keeps two loaders apart: the second waits for the first to commit. */
@@ -40,20 +40,22 @@ export type StagedCounts = {
 };
 
 export async function stagedCounts(tx: Db): Promise<StagedCounts> {
-  const [candidacies] = await rows<{ rounds: number; keys: number; all: number }>(
-    tx,
-    sql`select count(distinct (year, candidate_seq, round))::int as rounds,
-               count(distinct (year, candidate_seq))::int as keys, count(*)::int as all
-        from tse_staged_candidacies`,
-  );
-  const [judgments] = await rows<{ orphans: number; repeated: number }>(
-    tx,
-    sql`select count(*) filter (where not exists (
+  // The staging tables are temporary, made above; only counts are read of them.
+  const [candidacies] = await tx
+    .select({
+      rounds: sql<number>`count(distinct (year, candidate_seq, round))::int`,
+      keys: sql<number>`count(distinct (year, candidate_seq))::int`,
+      all: sql<number>`count(*)::int`,
+    })
+    .from(sql`tse_staged_candidacies`);
+  const [judgments] = await tx
+    .select({
+      orphans: sql<number>`count(*) filter (where not exists (
               select 1 from tse_staged_candidacies c
-              where c.year = j.year and c.candidate_seq = j.candidate_seq))::int as orphans,
-            (count(*) - count(distinct (j.year, j.candidate_seq)))::int as repeated
-        from tse_staged_judgments j`,
-  );
+              where c.year = j.year and c.candidate_seq = j.candidate_seq))::int`,
+      repeated: sql<number>`(count(*) - count(distinct (j.year, j.candidate_seq)))::int`,
+    })
+    .from(sql`tse_staged_judgments j`);
   return {
     earlierRounds: (candidacies?.rounds ?? 0) - (candidacies?.keys ?? 0),
     repeated: (candidacies?.all ?? 0) - (candidacies?.rounds ?? 0),
@@ -108,26 +110,29 @@ export async function mapMunicipalities(tx: Db) {
     where m.tse_code = c.electoral_unit_code and c.city_id is distinct from m.city_id`);
 }
 
-export type MappingRow = {
-  tse_code: string;
-  uf: string;
-  name: string;
-  matched_by: string | null;
-  city_name: string | null;
-};
+const t = tseMunicipalities;
 
 export const mappingRows = (tx: Db) =>
-  rows<MappingRow>(
-    tx,
-    sql`select t.tse_code, t.uf, t.name, t.matched_by, c.name as city_name
-        from tse_municipalities t left join cities c on c.id = t.city_id order by t.tse_code`,
-  );
+  tx
+    .select({
+      tse_code: t.tseCode,
+      uf: t.uf,
+      name: t.name,
+      matched_by: t.matchedBy,
+      city_name: cities.name,
+    })
+    .from(t)
+    .leftJoin(cities, sql`${cities.id} = ${t.cityId}`)
+    .orderBy(t.tseCode);
+
+export type MappingRow = Awaited<ReturnType<typeof mappingRows>>[number];
 
 export async function rowsPerYear(tx: Db): Promise<Record<string, number>> {
-  const counted = await rows<{ year: number; rows: number }>(
-    tx,
-    sql`select year, count(*)::int as rows from tse_candidacies group by year order by year`,
-  );
+  const counted = await tx
+    .select({ year: tseCandidacies.year, rows: sql<number>`count(*)::int` })
+    .from(tseCandidacies)
+    .groupBy(tseCandidacies.year)
+    .orderBy(tseCandidacies.year);
   return Object.fromEntries(counted.map((row) => [String(row.year), row.rows]));
 }
 

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { withLocalSetting } from './with-local-setting.ts';
 
@@ -9,18 +9,18 @@ function timedOut(error: unknown): boolean {
 }
 
 /**
- * The statement's rows, or null when it runs past `budgetMs` (or there is no time at all): a
- * `statement_timeout` local to its own transaction.
+ * The rows `read` answers, or null when its statement runs past `budgetMs` (or there is no
+ * time at all): a `statement_timeout` local to its own transaction.
  */
 export async function withinBudget<Row>(
   db: Db,
   budgetMs: number,
-  statement: SQL,
+  read: (tx: Db) => PromiseLike<Row[]>,
 ): Promise<Row[] | null> {
   if (budgetMs <= 0) return null;
   try {
     const timeout = sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(budgetMs))}`);
-    return await withLocalSetting<Row>(db, timeout, statement);
+    return await withLocalSetting(db, timeout, read);
   } catch (error) {
     if (timedOut(error)) return null;
     throw error;

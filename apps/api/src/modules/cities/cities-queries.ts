@@ -1,52 +1,39 @@
 import type { CitiesQuery } from '@oportuna/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
 import { cities, cityFacts, states } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 import { type CityCardRow, cityCards } from './cities-card-queries.ts';
-import { cityConditions, cityOrder, whereClause } from './city-filters.ts';
-
-type City = typeof cities.$inferSelect;
-type Facts = typeof cityFacts.$inferSelect;
-
-export type CityRow = {
-  id: City['id'];
-  code: City['code'];
-  name: City['name'];
-  is_capital: City['isCapital'];
-  latitude: City['latitude'];
-  longitude: City['longitude'];
-  state_id: City['stateId'];
-  uf: (typeof states.$inferSelect)['uf'];
-  state_name: (typeof states.$inferSelect)['name'];
-  wiki_description: City['wikiDescription'];
-  wiki_image: City['wikiImage'];
-  populacao_estimada: Facts['populacao_estimada'];
-  taxa_escolarizacao: Facts['taxa_escolarizacao'];
-  idhm: Facts['idhm'];
-  total_receitas: Facts['total_receitas'];
-  total_despesas: Facts['total_despesas'];
-  pib_per_capta: Facts['pib_per_capta'];
-  is_favorite: boolean;
-};
+import { allOf, cityConditions, cityOrder } from './city-filters.ts';
 
 const c = cities;
 const f = cityFacts;
-const FROM = sql`from ${c} join ${states} on ${states.id} = ${c.stateId}
-  join ${f} on ${f.cityId} = ${c.id}`;
 
-function cityColumns(actor: Actor): SQL {
-  return sql`${c.id} as id, ${c.code} as code, ${c.name} as name, ${c.isCapital} as is_capital,
-    ${c.latitude} as latitude, ${c.longitude} as longitude, ${states.id} as state_id,
-    ${states.uf} as uf, ${states.name} as state_name, ${c.wikiDescription} as wiki_description,
-    ${c.wikiImage} as wiki_image, ${f.populacao_estimada} as populacao_estimada,
-    ${f.taxa_escolarizacao} as taxa_escolarizacao, ${f.idhm} as idhm,
-    ${f.total_receitas} as total_receitas, ${f.total_despesas} as total_despesas,
-    ${f.pib_per_capta} as pib_per_capta,
-    ${isFavoriteSql(actor.userId, 'city', sql`${c.id}`)} as is_favorite`;
-}
+/** What the map reads of a city. */
+const cityColumns = (actor: Actor) => ({
+  id: c.id,
+  code: c.code,
+  name: c.name,
+  is_capital: c.isCapital,
+  latitude: c.latitude,
+  longitude: c.longitude,
+  state_id: states.id,
+  uf: states.uf,
+  state_name: states.name,
+  wiki_description: c.wikiDescription,
+  wiki_image: c.wikiImage,
+  populacao_estimada: f.populacao_estimada,
+  taxa_escolarizacao: f.taxa_escolarizacao,
+  idhm: f.idhm,
+  total_receitas: f.total_receitas,
+  total_despesas: f.total_despesas,
+  pib_per_capta: f.pib_per_capta,
+  is_favorite: sql<boolean>`${isFavoriteSql(actor.userId, 'city', sql`${c.id}`)}`,
+});
+
+/** Every row says how many rows the filters keep (a window over the matches). */
+const matchedTotal = sql<number>`count(*) over ()::int`;
 
 /**
  * One page of cities and the filtered total: the filters and the order run over the 5,571
@@ -56,13 +43,14 @@ function cityColumns(actor: Actor): SQL {
  * rows instead, without cards.
  */
 export async function listCities(db: Db, actor: Actor, query: CitiesQuery) {
-  const where = whereClause(cityConditions(query, actor));
   const offset = (query.page - 1) * query.limit;
-  const page = await rows<{ id: number; total: number; all_total: number }>(
-    db,
-    sql`select ${f.cityId} as id, count(*) over ()::int as total, ${f.municipalities} as all_total
-        from ${f} ${where} ${cityOrder(query)} limit ${query.limit} offset ${offset}`,
-  );
+  const page = await db
+    .select({ id: f.cityId, total: matchedTotal, all_total: f.municipalities })
+    .from(f)
+    .where(allOf(cityConditions(query, actor)))
+    .orderBy(cityOrder(query))
+    .limit(query.limit)
+    .offset(offset);
   const found = await cityCards(
     db,
     actor,
@@ -84,40 +72,42 @@ export async function cityTotals(db: Db, actor: Actor, query: CitiesQuery) {
 
 /** The map's light rows: a few columns of every city the filters keep, a page at a time. */
 export function listCityPoints(db: Db, actor: Actor, query: CitiesQuery) {
-  const where = whereClause(cityConditions(query, actor));
   const offset = (query.page - 1) * query.limit;
-  return rows<CityRow & { total: number; all_total: number }>(
-    db,
-    sql`select ${cityColumns(actor)}, count(*) over ()::int as total, ${f.municipalities} as all_total
-        ${FROM} ${where} ${cityOrder(query)} limit ${query.limit} offset ${offset}`,
-  );
+  return db
+    .select({ ...cityColumns(actor), total: matchedTotal, all_total: f.municipalities })
+    .from(c)
+    .innerJoin(states, sql`${states.id} = ${c.stateId}`)
+    .innerJoin(f, sql`${f.cityId} = ${c.id}`)
+    .where(allOf(cityConditions(query, actor)))
+    .orderBy(cityOrder(query))
+    .limit(query.limit)
+    .offset(offset);
 }
+
+export type CityRow = Awaited<ReturnType<typeof listCityPoints>>[number];
 
 /** How many cities the filters keep (asked only for a page past the last). */
 async function countCities(db: Db, actor: Actor, query: CitiesQuery): Promise<number> {
-  const [row] = await rows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from ${f} ${whereClause(cityConditions(query, actor))}`,
-  );
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(f)
+    .where(allOf(cityConditions(query, actor)));
   return row?.total ?? 0;
 }
 
 /** Every municipality: what a list without filters counts, as city_facts keeps it. */
 async function countAllCities(db: Db): Promise<number> {
-  const [row] = await rows<{ total: number }>(
-    db,
-    sql`select ${f.municipalities} as total from ${f} limit 1`,
-  );
+  const [row] = await db.select({ total: f.municipalities }).from(f).limit(1);
   return row?.total ?? 0;
 }
 
 /** Every city the filters keep, in order, with their cards (exports). */
 export async function exportCities(db: Db, actor: Actor, query: CitiesQuery) {
-  const where = whereClause(cityConditions(query, actor));
-  const ids = await rows<{ id: number }>(
-    db,
-    sql`select ${f.cityId} as id from ${f} ${where} ${cityOrder(query)}`,
-  );
+  const ids = await db
+    .select({ id: f.cityId })
+    .from(f)
+    .where(allOf(cityConditions(query, actor)))
+    .orderBy(cityOrder(query));
   const cards: CityCardRow[] = [];
   for (let start = 0; start < ids.length; start += 500) {
     const batch = ids.slice(start, start + 500).map((row) => row.id);

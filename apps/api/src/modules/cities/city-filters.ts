@@ -75,11 +75,12 @@ export function cityConditions(query: CitiesQuery, actor: Actor): SQL[] {
   return conditions;
 }
 
-export function whereClause(conditions: SQL[]): SQL {
-  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+/** The conditions as one WHERE condition for the query builder; none without conditions. */
+export function allOf(conditions: SQL[]): SQL | undefined {
+  return conditions.length ? sql.join(conditions, sql` and `) : undefined;
 }
 
-/** ORDER BY of a city list; ties broken by id so pages never overlap. */
+/** The ORDER BY terms of a city list; ties broken by id so pages never overlap. */
 export function cityOrder(query: CitiesQuery): SQL {
   const parts: SQL[] = [];
   for (const { key, order } of query.sort ?? []) {
@@ -98,5 +99,5 @@ export function cityOrder(query: CitiesQuery): SQL {
   }
   if (parts.length === 0) parts.push(sql`${f.nameKey} asc`);
   parts.push(sql`${f.cityId} asc`);
-  return sql`order by ${sql.join(parts, sql`, `)}`;
+  return sql.join(parts, sql`, `);
 }

@@ -1,38 +1,42 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { cities, cityFacts, cityProposalTallies } from '../../db/schema/index.ts';
 import { indicatorColumn } from './city-filters.ts';
 
-export type CityRankingRow = {
-  private_total: number;
-  private_open: number;
-  private_completed: number;
-  public_total: number;
-  public_open: number;
-  public_completed: number;
-  open_total: number;
-  private_state: number | null;
-  private_national: number | null;
-  public_state: number | null;
-  public_national: number | null;
-  position: number | null;
-  total_of_cities: number;
-};
+/** An output of `ranked` below: a count, or a rank (null where the city has nothing open). */
+const count = (name: string) => sql<number>`ranked.${sql.identifier(name)}`;
+const rank = (name: string) => sql<number | null>`ranked.${sql.identifier(name)}`;
 
 /**
  * A city's opportunity counts and ranks, from the per-city tallies the database keeps: the
  * ranks compare 5,571 municipalities' counts without counting any opportunity.
  */
-export async function cityRankingRow(db: Db, cityId: number): Promise<CityRankingRow | null> {
+export async function cityRankingRow(db: Db, cityId: number) {
   const t = cityProposalTallies;
   const of = (type: 'city' | 'company', status?: 'open' | 'completed') =>
     status
       ? sql`coalesce(sum(${t.total}) filter (where ${t.type} = ${type} and ${t.status} = ${status}), 0)::int`
       : sql`coalesce(sum(${t.total}) filter (where ${t.type} = ${type}), 0)::int`;
-  const [row] = await rows<CityRankingRow>(
+  // Window functions over a grouped CTE, read for one city: kept as written.
+  const [row] = await rowsOf(
     db,
-    sql`with counts as (
+    {
+      private_total: count('private_total'),
+      private_open: count('private_open'),
+      private_completed: count('private_completed'),
+      public_total: count('public_total'),
+      public_open: count('public_open'),
+      public_completed: count('public_completed'),
+      open_total: count('open_total'),
+      private_state: rank('private_state'),
+      private_national: rank('private_national'),
+      public_state: rank('public_state'),
+      public_national: rank('public_national'),
+      position: rank('position'),
+      total_of_cities: count('total_of_cities'),
+    },
+    (columns) => sql`with counts as (
           select ${cities.id} as id, ${cities.stateId} as state_id,
             ${of('company')} as private_total, ${of('company', 'open')} as private_open,
             ${of('company', 'completed')} as private_completed,
@@ -57,7 +61,7 @@ export async function cityRankingRow(db: Db, cityId: number): Promise<CityRankin
             (count(*) over ())::int as total_of_cities
           from counts
         )
-        select * from ranked where id = ${cityId}`,
+        select ${columns} from ranked where id = ${cityId}`,
   );
   return row ?? null;
 }
@@ -86,11 +90,14 @@ export async function indicatorMedians(
         filter (where ${cities.stateId} = ${city.stateId}),
       percentile_cont(0.5) within group (order by ${column}))`;
   });
-  const [row] = await rows<{ medians: [number | null, number | null, number | null][] }>(
-    db,
-    sql`select json_build_array(${sql.join(selections, sql`, `)}) as medians
-        from ${cityFacts} join ${cities} on ${cities.id} = ${cityFacts.cityId}`,
-  );
+  const [row] = await db
+    .select({
+      medians: sql<
+        [number | null, number | null, number | null][]
+      >`json_build_array(${sql.join(selections, sql`, `)})`,
+    })
+    .from(cityFacts)
+    .innerJoin(cities, sql`${cities.id} = ${cityFacts.cityId}`);
   return new Map(
     keys.map((key, i) => {
       const [value, state, brazil] = row?.medians[i] ?? [null, null, null];

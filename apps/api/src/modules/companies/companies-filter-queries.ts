@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { orNull, rowsOf } from '../../db/rows.ts';
 import {
   cities,
   companyRegistryVersion,
@@ -54,24 +54,25 @@ export async function resolvedFilter(
     ? sql`(select coalesce(array_agg(${cities.id}), '{}') from ${cities}
           where ${sql.join(places, sql` and `)})`
     : sql`null::int[]`;
-  const [found] = await rows<{
-    ufs: string[] | null;
-    version: string;
-    city_ids: number[] | null;
-    name_key: string | null;
-    statuses: string[] | null;
-  }>(
+  const version = companyRegistryVersion.version;
+  // A select of values without FROM, which the builder cannot write.
+  const [found] = await rowsOf(
     db,
-    sql`select ${ufs} as ufs,
-          (select ${companyRegistryVersion.version} from ${companyRegistryVersion}) as version,
-          ${cityIds} as city_ids,
-          ${filter.name ? searchKey(filter.name) : sql`null::text`} as name_key,
-          ${everyStatus && !filter.statusCodes?.length ? heldStatuses : sql`null::text[]`} as statuses`,
+    {
+      ufs: sql<string[] | null>`${ufs}`,
+      version: orNull(version, sql`(select ${version} from ${companyRegistryVersion})`),
+      city_ids: sql<number[] | null>`${cityIds}`,
+      name_key: sql<string | null>`${filter.name ? searchKey(filter.name) : sql`null::text`}`,
+      statuses: sql<
+        string[] | null
+      >`${everyStatus && !filter.statusCodes?.length ? heldStatuses : sql`null::text[]`}`,
+    },
+    (columns) => sql`select ${columns}`,
   );
   const withUfs = found?.ufs ? { ...filter, stateUfs: found.ufs } : filter;
   return {
     filter: everyStatus ? namingEveryStatus(withUfs, found?.statuses ?? null) : withUfs,
-    registryVersion: Number(found?.version ?? 0),
+    registryVersion: found?.version ?? 0,
     cityIds: found?.city_ids ?? null,
     nameKey: found?.name_key ?? null,
   };
@@ -86,9 +87,11 @@ export async function resolvedFilter(
  */
 export async function withEveryStatus(db: Db, filter: CompanyFilter): Promise<CompanyFilter> {
   if (filter.statusCodes?.length) return filter;
-  const [found] = await rows<{ statuses: string[] | null }>(
+  // A select of a value without FROM, which the builder cannot write.
+  const [found] = await rowsOf(
     db,
-    sql`select ${heldStatuses} as statuses`,
+    { statuses: sql<string[] | null>`${heldStatuses}` },
+    (columns) => sql`select ${columns}`,
   );
   return namingEveryStatus(filter, found?.statuses ?? null);
 }

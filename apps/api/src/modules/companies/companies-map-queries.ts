@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { columnOf, rowsOf } from '../../db/rows.ts';
 import { cities, companies, companyCityTallies, states } from '../../db/schema/index.ts';
 import { withinBudget } from '../../lib/sql/within-budget.ts';
 import {
@@ -14,14 +14,6 @@ import { type CompanyFilter, matchedInIndex, talliedFilter, whereOf } from './co
 
 const c = companies;
 const ct = companyCityTallies;
-
-export type MapPointRow = {
-  cnpj: string;
-  name: string;
-  business_name: string | null;
-  latitude: number;
-  longitude: number;
-};
 
 /**
  * The filtered companies with a municipality, at its seat, for a filter counted to at most
@@ -37,30 +29,31 @@ export function mapPoints(db: Db, filter: CompanyFilter, max: number) {
     ? sql`with matched as materialized (select ${c.cnpj} as cnpj from ${c} where ${where} limit ${max})
         select ${point} from matched join ${c} on ${c.cnpj} = matched.cnpj`
     : sql`select ${point} from ${c} where ${where} limit ${max}`;
-  return rows<MapPointRow>(
+  // A materialized CTE, which the builder does not write.
+  return rowsOf(
     db,
-    sql`with found as materialized (${found})
-        select found.cnpj, found.name, found.business_name,
-          ${cities.latitude} as latitude, ${cities.longitude} as longitude
+    {
+      cnpj: columnOf('found', c.cnpj),
+      name: columnOf('found', c.name),
+      business_name: columnOf('found', c.businessName),
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    },
+    (columns) => sql`with found as materialized (${found})
+        select ${columns}
         from found join ${cities} on ${cities.id} = found.city_id
         order by found.cnpj`,
   );
 }
 
-export type MapCityRow = {
-  city_id: number;
-  city_code: number;
-  name: string;
-  uf: string;
-  latitude: number;
-  longitude: number;
-  total: number;
+const cityColumns = {
+  city_id: cities.id,
+  city_code: cities.code,
+  name: cities.name,
+  uf: states.uf,
+  latitude: cities.latitude,
+  longitude: cities.longitude,
 };
-
-const cityColumns = sql`${cities.id} as city_id, ${cities.code} as city_code, ${cities.name} as name,
-  ${states.uf} as uf, ${cities.latitude} as latitude, ${cities.longitude} as longitude`;
-
-export type MapCities = { data: MapCityRow[]; estimate: boolean };
 
 /**
  * Companies per municipality, the cheapest exact way within `budgetMs` (decision 0011): the
@@ -73,33 +66,34 @@ export async function mapCities(
   filter: CompanyFilter,
   all: number,
   { budgetMs, sampleRows = COMPANY_MAP_SAMPLE_ROWS }: { budgetMs: number; sampleRows?: number },
-): Promise<MapCities> {
+) {
   const tallied = talliedFilter(filter);
   if (tallied) {
-    const data = await rows<MapCityRow>(
-      db,
-      sql`select ${cityColumns}, sum(${ct.total})::int as total
-          from ${ct} join ${cities} on ${cities.id} = ${ct.cityId}
-          join ${states} on ${states.id} = ${cities.stateId}
-          where ${cityTallyWhere(tallied)}
-          group by ${cities.id}, ${states.uf} having sum(${ct.total}) > 0 order by ${cities.id}`,
-    );
+    const data = await db
+      .select({ ...cityColumns, total: sql<number>`sum(${ct.total})::int` })
+      .from(ct)
+      .innerJoin(cities, sql`${cities.id} = ${ct.cityId}`)
+      .innerJoin(states, sql`${states.id} = ${cities.stateId}`)
+      .where(cityTallyWhere(tallied))
+      .groupBy(cities.id, states.uf)
+      .having(sql`sum(${ct.total}) > 0`)
+      .orderBy(cities.id);
     return { data, estimate: false };
   }
-  const grouped = ({ from, kept, on }: CountedRows, scale: SQL) =>
-    sql`select ${cityColumns}, g.total
-        from (select ${on.cityId} as city_id, round(count(*) * ${scale})::int as total
+  const grouped = (reader: Db, { from, kept, on }: CountedRows, scale: SQL) =>
+    reader
+      .select({ ...cityColumns, total: sql<number>`g.total` })
+      .from(
+        sql`(select ${on.cityId} as city_id, round(count(*) * ${scale})::int as total
               from ${from} where ${kept} and ${whereOf(filter, on)} and ${on.cityId} is not null
-              group by ${on.cityId}) g
-        join ${cities} on ${cities.id} = g.city_id
-        join ${states} on ${states.id} = ${cities.stateId}
-        order by ${cities.id}`;
-  const exact = await withinBudget<MapCityRow>(db, budgetMs, grouped(theRegistry, sql`1`));
+              group by ${on.cityId}) g`,
+      )
+      .innerJoin(cities, sql`${cities.id} = g.city_id`)
+      .innerJoin(states, sql`${states.id} = ${cities.stateId}`)
+      .orderBy(cities.id);
+  const exact = await withinBudget(db, budgetMs, (tx) => grouped(tx, theRegistry, sql`1`));
   if (exact) return { data: exact, estimate: false };
   const sample = sampleOf(all, sampleRows);
-  const data = await rows<MapCityRow>(
-    db,
-    grouped(sample, sql`${all}::float8 / nullif(${sample.read}, 0)`),
-  );
+  const data = await grouped(db, sample, sql`${all}::float8 / nullif(${sample.read}, 0)`);
   return { data, estimate: true };
 }

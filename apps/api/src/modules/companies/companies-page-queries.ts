@@ -1,12 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { columnOf, rowsOf } from '../../db/rows.ts';
 import { companies } from '../../db/schema/index.ts';
 import { inIndexOrder } from '../../lib/sql/in-index-order.ts';
 import {
   type CompanyFilter,
   type CompanySort,
   companyOrder,
+  companyOrderTerms,
   matchedInIndex,
   sortColumns,
   unnamed,
@@ -48,24 +49,39 @@ export function readPage(db: Db, page: CompanyPage, path: PagePath): Promise<str
 async function walkedPage(db: Db, page: CompanyPage) {
   const statement =
     page.filter.name && !namesInOrder(page.sort) ? namedWalk(page) : plainWalk(page);
-  const found = await inIndexOrder<{ cnpj: string }>(db, statement);
+  const found = await inIndexOrder(db, statement);
   return found.map((row) => row.cnpj);
 }
 
-const plainWalk = ({ filter, sort, limit, offset }: CompanyPage) =>
-  sql`select ${c.cnpj} as cnpj from ${c} where ${whereOf(filter)} ${companyOrder(sort)}
-      limit ${limit} offset ${offset}`;
+const plainWalk =
+  ({ filter, sort, limit, offset }: CompanyPage) =>
+  (tx: Db) =>
+    tx
+      .select({ cnpj: c.cnpj })
+      .from(c)
+      .where(whereOf(filter))
+      .orderBy(companyOrderTerms(sort))
+      .limit(limit)
+      .offset(offset);
 
-function namedWalk({ filter, sort, limit, offset }: CompanyPage): SQL {
-  const keys = sortColumns(sort).map((column) => sql`${column} as ${sql.identifier(column.name)}`);
-  return sql`select ${c.cnpj} as cnpj
-    from (select ${sql.join([sql`${c.cnpj} as cnpj`, ...keys], sql`, `)} from ${c}
-          where ${whereOf(unnamed(filter))} ${companyOrder(sort)}) k
-    join ${c} on ${c.cnpj} = k.cnpj
-    where ${whereOf({ name: filter.name })}
-    ${companyOrder(sort, (column) => sql`k.${sql.identifier(column.name)}`)}
-    limit ${limit} offset ${offset}`;
-}
+const namedWalk =
+  ({ filter, sort, limit, offset }: CompanyPage) =>
+  (tx: Db) => {
+    const keys = sortColumns(sort).map(
+      (column) => sql`${column} as ${sql.identifier(column.name)}`,
+    );
+    return tx
+      .select({ cnpj: c.cnpj })
+      .from(
+        sql`(select ${sql.join([sql`${c.cnpj} as cnpj`, ...keys], sql`, `)} from ${c}
+          where ${whereOf(unnamed(filter))} ${companyOrder(sort)}) k`,
+      )
+      .innerJoin(c, sql`${c.cnpj} = k.cnpj`)
+      .where(whereOf({ name: filter.name }))
+      .orderBy(companyOrderTerms(sort, (column) => sql`k.${sql.identifier(column.name)}`))
+      .limit(limit)
+      .offset(offset);
+  };
 
 /**
  * A page of the filter's matches, found first and then sorted (a few thousand at most). When
@@ -85,24 +101,33 @@ async function matchedFirstPage(
   const matched = sql`matched as materialized (
     select ${sql.join([sql`${c.cnpj} as cnpj`, ...columns], sql`, `)} from ${c}
     where ${whereOf(byCnpj ? unnamed(filter) : filter)})`;
-  const found = await rows<{ cnpj: string }>(
-    db,
-    byCnpj
-      ? sql`with ${matched} select ${c.cnpj} as cnpj from matched join ${c} on ${c.cnpj} = matched.cnpj
+  // A materialized CTE, which the builder does not write.
+  const found = byCnpj
+    ? await rowsOf(
+        db,
+        { cnpj: c.cnpj },
+        (columns) => sql`with ${matched} select ${columns} from matched
+          join ${c} on ${c.cnpj} = matched.cnpj
           where ${whereOf({ name: filter.name })}
-          ${companyOrder(sort)} limit ${limit} offset ${offset}`
-      : sql`with ${matched} select matched.cnpj from matched
+          ${companyOrder(sort)} limit ${limit} offset ${offset}`,
+      )
+    : await rowsOf(
+        db,
+        { cnpj: columnOf('matched', c.cnpj) },
+        (columns) => sql`with ${matched} select ${columns} from matched
           ${companyOrder(sort, (column) => sql`matched.${sql.identifier(column.name)}`)}
           limit ${limit} offset ${offset}`,
-  );
+      );
   return found.map((row) => row.cnpj);
 }
 
 /** Every CNPJ the filter finds, in the list's order, up to `max` (exports). */
 export async function listCnpjs(db: Db, filter: CompanyFilter, sort: CompanySort, max: number) {
-  const found = await rows<{ cnpj: string }>(
-    db,
-    sql`select ${c.cnpj} as cnpj from ${c} where ${whereOf(filter)} ${companyOrder(sort)} limit ${max}`,
-  );
+  const found = await db
+    .select({ cnpj: c.cnpj })
+    .from(c)
+    .where(whereOf(filter))
+    .orderBy(companyOrderTerms(sort))
+    .limit(max);
   return found.map((row) => row.cnpj);
 }

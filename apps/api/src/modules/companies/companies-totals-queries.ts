@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { companies } from '../../db/schema/index.ts';
 import { withinBudget } from '../../lib/sql/within-budget.ts';
 import { COMPANY_SAMPLE_ROWS, sampleOf } from './companies-sample-queries.ts';
@@ -27,22 +27,13 @@ const SURELY_MORE = 2;
 
 /** Matches of the filter counted up to `limit` + 1 within the time budget; null past the budget. */
 async function boundedCount(db: Db, filter: CompanyFilter, limit: number): Promise<number | null> {
-  const found = await withinBudget<{ n: number }>(
-    db,
-    COUNT_BUDGET_MS,
-    sql`select count(*)::int as n from (select 1 from ${c} where ${whereOf(filter)}
-        limit ${limit + 1}) matched`,
+  const found = await withinBudget(db, COUNT_BUDGET_MS, (tx) =>
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(select 1 from ${c} where ${whereOf(filter)} limit ${limit + 1}) matched`),
   );
   return found ? (found[0]?.n ?? 0) : null;
 }
-
-type SampledCounts = {
-  matched: number;
-  name: number;
-  others: number;
-  capital: number;
-  founded: number;
-};
 
 /**
  * The filter's matches estimated from the registry's kept sample: unlike the planner's
@@ -51,26 +42,25 @@ type SampledCounts = {
  * the companies within its share capital and foundation ranges, where a walk of those orders'
  * indexes starts and stops.
  */
-async function sampledCount(
-  db: Db,
-  filter: CompanyFilter,
-  all: number,
-  sampleRows: number,
-): Promise<SampledCounts> {
+async function sampledCount(db: Db, filter: CompanyFilter, all: number, sampleRows: number) {
   const sample = sampleOf(all, sampleRows);
   // `offset 0` keeps each condition evaluated once a row, not once per count naming it.
-  const [found] = await rows<SampledCounts & { read: number }>(
-    db,
-    sql`select count(*) filter (where s.name and s.others)::int as matched,
-          count(*) filter (where s.name)::int as name, count(*) filter (where s.others)::int as others,
-          count(*) filter (where s.capital)::int as capital,
-          count(*) filter (where s.founded)::int as founded, count(*)::int as read
-        from (select ${whereOf({ name: filter.name }, sample.on)} as name,
-                ${whereOf(unnamed(filter), sample.on)} as others,
-                ${whereOf({ shareCapital: filter.shareCapital }, sample.on)} as capital,
-                ${whereOf({ foundedFrom: filter.foundedFrom, foundedUntil: filter.foundedUntil }, sample.on)} as founded
-              from ${sample.from} where ${sample.kept} offset 0) s`,
-  );
+  const [found] = await db
+    .select({
+      matched: sql<number>`count(*) filter (where s.name and s.others)::int`,
+      name: sql<number>`count(*) filter (where s.name)::int`,
+      others: sql<number>`count(*) filter (where s.others)::int`,
+      capital: sql<number>`count(*) filter (where s.capital)::int`,
+      founded: sql<number>`count(*) filter (where s.founded)::int`,
+      read: sql<number>`count(*)::int`,
+    })
+    .from(
+      sql`(select ${whereOf({ name: filter.name }, sample.on)} as name,
+          ${whereOf(unnamed(filter), sample.on)} as others,
+          ${whereOf({ shareCapital: filter.shareCapital }, sample.on)} as capital,
+          ${whereOf({ foundedFrom: filter.foundedFrom, foundedUntil: filter.foundedUntil }, sample.on)} as founded
+        from ${sample.from} where ${sample.kept} offset 0) s`,
+    );
   const scaled = (n: number) => (found?.read ? Math.round((n * all) / found.read) : 0);
   return {
     matched: scaled(found?.matched ?? 0),
@@ -117,15 +107,16 @@ export async function companyTotals(
   { sampleRows = COMPANY_SAMPLE_ROWS }: { sampleRows?: number } = {},
 ): Promise<CompanyCounts> {
   const exact = talliedFilter(filter);
-  const [kept] = await rows<{
-    all: number;
-    bound: number;
-    exact: number | null;
-    cells: number | null;
-  }>(
+  // A select of values without FROM, which the builder cannot write.
+  const [kept] = await rowsOf(
     db,
-    sql`select ${everyCompany} as all, ${talliedTotal(tallyTerms(filter))} as bound,
-          ${exact ? talliedTotal(exact) : sql`null::int`} as exact, ${cellsRead(filter)} as cells`,
+    {
+      all: sql<number>`${everyCompany}`,
+      bound: sql<number>`${talliedTotal(tallyTerms(filter))}`,
+      exact: sql<number | null>`${exact ? talliedTotal(exact) : sql`null::int`}`,
+      cells: sql<number | null>`${cellsRead(filter)}`,
+    },
+    (columns) => sql`select ${columns}`,
   );
   const all = kept?.all ?? 0;
   const bound = kept?.bound ?? 0;

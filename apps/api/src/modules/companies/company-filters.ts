@@ -241,6 +241,14 @@ export function companyOrder(
   sort: CompanySort,
   render: (column: AnyColumn) => SQL = (column) => sql`${column}`,
 ): SQL {
+  return sql`order by ${companyOrderTerms(sort, render)}`;
+}
+
+/** The terms of `companyOrder`, for the query builder's `orderBy`. */
+export function companyOrderTerms(
+  sort: CompanySort,
+  render: (column: AnyColumn) => SQL = (column) => sql`${column}`,
+): SQL {
   const keys = sortOf(sort);
   const parts = keys.map(({ key, order }) => {
     const { column, nullable } = sortColumn(key);
@@ -248,5 +256,5 @@ export function companyOrder(
     return nullable ? sql`${render(column)} desc nulls last` : sql`${render(column)} desc`;
   });
   const last = keys[keys.length - 1]?.order === 'asc' ? sql`asc` : sql`desc`;
-  return sql`order by ${sql.join([...parts, sql`${render(c.cnpj)} ${last}`], sql`, `)}`;
+  return sql.join([...parts, sql`${render(c.cnpj)} ${last}`], sql`, `);
 }

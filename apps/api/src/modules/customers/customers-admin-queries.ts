@@ -1,7 +1,6 @@
 import type { CustomersQuery, CustomerType } from '@oportuna/domain';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
 import {
   cities,
   companies,
@@ -160,13 +159,17 @@ export async function findCity(db: Db, id: number) {
 
 /** The company's name in the registry or among those registered by hand; undefined if unknown. */
 export async function findCompanyName(db: Db, cnpj: string): Promise<string | undefined> {
-  const [row] = await rows<{ name: string }>(
-    db,
-    sql`select ${companies.name} as name from ${companies} where ${companies.cnpj} = ${cnpj}
-        union all
-        select ${manualCompanies.name} from ${manualCompanies} where ${manualCompanies.cnpj} = ${cnpj}
-        limit 1`,
-  );
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(sql`${companies.cnpj} = ${cnpj}`)
+    .unionAll(
+      db
+        .select({ name: manualCompanies.name })
+        .from(manualCompanies)
+        .where(sql`${manualCompanies.cnpj} = ${cnpj}`),
+    )
+    .limit(1);
   return row?.name;
 }
 

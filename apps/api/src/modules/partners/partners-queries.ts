@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { columnOf, rows, rowsOf, type SelectionRow } from '../../db/rows.ts';
 import {
   companies,
   companyInfos,
@@ -42,18 +42,13 @@ export function keyOfNodeId(id: string): PartnerKey {
   return { kind: 'name', name: value };
 }
 
-export type SuggestionRow = {
-  name: string;
-  document: string | null;
-  kind: 'person' | 'company' | 'foreign';
-  companies: number;
-};
-
 /** The term as names are compared: lower case, without accents, one space between words. */
 export async function suggestionKey(db: Db, term: string): Promise<string> {
-  const [row] = await rows<{ key: string }>(
+  // A select of a value without FROM, which the builder cannot write.
+  const [row] = await rowsOf(
     db,
-    sql`select ${searchKey(term.trim().replace(/\s+/g, ' '))} as key`,
+    { key: sql<string>`${searchKey(term.trim().replace(/\s+/g, ' '))}` },
+    (columns) => sql`select ${columns}`,
   );
   return row?.key ?? '';
 }
@@ -71,22 +66,24 @@ export function partnerSuggestions(
   key: string,
   { limit, pool, scan }: { limit: number; pool: number; scan: number },
 ) {
-  const words = [...new Set(key.split(' ').filter(Boolean))];
-  if (!words.length) return Promise.resolve([] as SuggestionRow[]);
   const w = partnerNameWords;
   const i = partnerIdentities;
+  const suggestion = { name: i.name, document: i.document, kind: i.kind, companies: i.companies };
+  const words = [...new Set(key.split(' ').filter(Boolean))];
+  if (!words.length) return Promise.resolve([] as SelectionRow<typeof suggestion>[]);
   const starting = (word: string) =>
     sql`(select ${w.identityId} as id, ${w.companies} as companies from ${w}
          where ${w.word} like ${`${likeEscaped(word)}%`}
          order by ${w.word} using ~<~, ${w.companies} desc, ${w.identityId}
          limit ${words.length === 1 ? pool : scan})`;
-  return rows<SuggestionRow>(
+  // A CTE over an intersection of raw subqueries: kept as written.
+  return rowsOf(
     db,
-    sql`with found as (
+    suggestion,
+    (columns) => sql`with found as (
           select distinct id, companies from (${sql.join(words.map(starting), sql` intersect `)}) hits
           order by companies desc, id limit ${pool})
-        select ${i.name} as name, ${i.document} as document, ${i.kind} as kind,
-          ${i.companies} as companies
+        select ${columns}
         from found join ${i} on ${i.id} = found.id
         order by ${i.nameKey} like ${`${likeEscaped(key)}%`} desc, ${i.companies} desc,
           ${i.nameKey}, ${i.id}
@@ -94,7 +91,15 @@ export function partnerSuggestions(
   );
 }
 
-export type IdentityRow = { identity: string; name: string; document: string | null; kind: string };
+/** A partner row as the identity it stands for. */
+const identityColumns = {
+  identity: rowIdentity,
+  name: p.name,
+  document: p.document,
+  kind: p.kind,
+};
+
+export type IdentityRow = SelectionRow<typeof identityColumns>;
 
 /**
  * The person named so with the masked CPF `document`, if the registry has one: by the key the
@@ -103,22 +108,22 @@ export type IdentityRow = { identity: string; name: string; document: string | n
 export function findPersonPartner(db: Db, name: string, document: string) {
   const key = sql`(select substr(n.document, 4, 6) || ':' || ${sql.raw(personNameSql('n.name'))}
     from (select ${document}::text as document, ${name}::text as name) n)`;
-  return rows<IdentityRow>(
-    db,
-    sql`select ${rowIdentity} as identity, ${p.name} as name, ${p.document} as document, ${p.kind} as kind
-        from ${p} where ${p.personKey} = ${key} order by ${p.id} limit 1`,
-  );
+  return db
+    .select(identityColumns)
+    .from(p)
+    .where(sql`${p.personKey} = ${key}`)
+    .orderBy(p.id)
+    .limit(1);
 }
 
 /** A partner known by name only (foreign, or without a CPF). */
 export function findNamedPartner(db: Db, name: string) {
-  return rows<IdentityRow>(
-    db,
-    sql`select ${rowIdentity} as identity, ${p.name} as name, ${p.document} as document, ${p.kind} as kind
-        from ${p}
-        where ${keyIs(searchKey(p.name), name)}
-        order by (${p.personKey} is null and ${p.partnerCnpjBasico} is null) desc, ${p.id} limit 1`,
-  );
+  return db
+    .select(identityColumns)
+    .from(p)
+    .where(keyIs(searchKey(p.name), name))
+    .orderBy(sql`(${p.personKey} is null and ${p.partnerCnpjBasico} is null) desc`, p.id)
+    .limit(1);
 }
 
 /** Whether the registry knows the CNPJ root, as an establishment or as a partner. */
@@ -130,8 +135,6 @@ export async function companyRootKnown(db: Db, root: string): Promise<boolean> {
   );
   return found.length > 0;
 }
-
-export type HeldRow = { identity: string; company: string };
 
 /**
  * The values as a one-column table `k(key)`. One array parameter rather than a parameter per
@@ -180,48 +183,49 @@ function heldPairs(keys: PartnerKey[], limit: number): SQL[] {
  */
 export function companiesHeld(db: Db, keys: PartnerKey[], limit: number, budgetMs: number) {
   const pairs = heldPairs(keys, limit);
-  if (!pairs.length) return Promise.resolve([] as HeldRow[]);
-  return withinBudget<HeldRow>(
-    db,
-    budgetMs,
-    sql`select distinct identity, company from (${sql.join(pairs, sql` union all `)}) held
-        order by 2, 1 limit ${limit}`,
+  const held = {
+    identity: sql<string>`held.identity`,
+    company: columnOf('held', p.companyCnpjBasico, 'company'),
+  };
+  if (!pairs.length) return Promise.resolve([] as SelectionRow<typeof held>[]);
+  return withinBudget(db, budgetMs, (tx) =>
+    tx
+      .selectDistinct(held)
+      .from(sql`(${sql.join(pairs, sql` union all `)}) held`)
+      .orderBy(sql`2`, sql`1`)
+      .limit(limit),
   );
 }
-
-export type PartnerRow = {
-  identity: string;
-  company: string;
-  name: string;
-  document: string | null;
-  kind: 'person' | 'company' | 'foreign';
-};
 
 /** The partners of the companies (CNPJ roots), at most `limit` rows; null past `budgetMs`. */
 export function partnersOfCompanies(db: Db, roots: string[], limit: number, budgetMs: number) {
-  if (!roots.length) return Promise.resolve([] as PartnerRow[]);
-  return withinBudget<PartnerRow>(
-    db,
-    budgetMs,
-    sql`select ${rowIdentity} as identity, ${p.companyCnpjBasico} as company, ${p.name} as name,
-          ${p.document} as document, ${p.kind} as kind
-        from ${p} where ${p.companyCnpjBasico} = any(${rootsArray(roots)})
-        order by ${p.companyCnpjBasico}, ${p.entryDate} nulls last, ${p.id} limit ${limit}`,
+  const partner = { ...identityColumns, company: p.companyCnpjBasico };
+  if (!roots.length) return Promise.resolve([] as SelectionRow<typeof partner>[]);
+  return withinBudget(db, budgetMs, (tx) =>
+    tx
+      .select(partner)
+      .from(p)
+      .where(sql`${p.companyCnpjBasico} = any(${rootsArray(roots)})`)
+      .orderBy(p.companyCnpjBasico, sql`${p.entryDate} nulls last`, p.id)
+      .limit(limit),
   );
 }
-
-export type CompanyRow = { root: string; cnpj: string; name: string; logo: string | null };
 
 /** Each CNPJ root's head office (or first establishment), with its name and logo. */
-export function companiesByRoot(db: Db, roots: string[]) {
-  if (!roots.length) return Promise.resolve([] as CompanyRow[]);
+export async function companiesByRoot(db: Db, roots: string[]) {
+  if (!roots.length) return [];
   const c = companies;
-  return rows<CompanyRow>(
-    db,
-    sql`select distinct on (${c.cnpjBasico}) ${c.cnpjBasico} as root, ${c.cnpj} as cnpj,
-          ${c.name} as name, ${companyInfos.logo} as logo
-        from ${c} left join ${companyInfos} on ${companyInfos.cnpj} = ${c.cnpj}
-        where ${c.cnpjBasico} = any(${rootsArray(roots)})
-        order by ${c.cnpjBasico}, ${c.type}, ${c.cnpj}`,
-  );
+  return db
+    .selectDistinctOn([c.cnpjBasico], {
+      root: c.cnpjBasico,
+      cnpj: c.cnpj,
+      name: c.name,
+      logo: companyInfos.logo,
+    })
+    .from(c)
+    .leftJoin(companyInfos, sql`${companyInfos.cnpj} = ${c.cnpj}`)
+    .where(sql`${c.cnpjBasico} = any(${rootsArray(roots)})`)
+    .orderBy(c.cnpjBasico, c.type, c.cnpj);
 }
+
+export type CompanyRow = Awaited<ReturnType<typeof companiesByRoot>>[number];

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { columnOf, orNull, rows, rowsOf } from '../../db/rows.ts';
 import {
   companies,
   partners,
@@ -34,67 +34,53 @@ const dismissed = (name: SQL, uf: SQL, root: SQL) =>
   sql`exists (select 1 from ${d} where ${d.personName} = ${name} and ${d.uf} = ${uf}
       and ${d.companyCnpjBasico} = ${root})`;
 
-export type PoliticianKeyRow = {
-  id: number;
-  name: string;
-  office: string;
-  party: string | null;
-  year: number | null;
-  person_name: string | null;
-  cpf_digits: string | null;
-  uf: string | null;
-};
+/** A politician's election year, as a link shows it. */
+const electionYear = sql<number | null>`${politicians.electionYear}::int`;
 
 /** A politician as a link shows it, with what it is matched by (its name, digits and state). */
 export async function findPoliticianKey(db: Db, id: number) {
-  const [found] = await rows<PoliticianKeyRow>(
-    db,
-    sql`select ${politicians.id} as id, ${politicians.name} as name,
-          ${politicalOffices.description} as office, ${politicalParties.abbreviation} as party,
-          ${politicians.electionYear}::int as year, ${politicians.personName} as person_name,
-          ${politicians.cpfDigits} as cpf_digits, ${states.uf} as uf
-        from ${politicians}
-        join ${politicalOffices} on ${politicalOffices.id} = ${politicians.politicalOfficeId}
-        left join ${politicalParties} on ${politicalParties.id} = ${politicians.partyId}
-        left join ${states} on ${states.id} = ${politicians.stateId}
-        where ${politicians.id} = ${id}`,
-  );
+  const [found] = await db
+    .select({
+      id: politicians.id,
+      name: politicians.name,
+      office: politicalOffices.description,
+      party: politicalParties.abbreviation,
+      year: electionYear,
+      person_name: politicians.personName,
+      cpf_digits: politicians.cpfDigits,
+      uf: states.uf,
+    })
+    .from(politicians)
+    .innerJoin(politicalOffices, sql`${politicalOffices.id} = ${politicians.politicalOfficeId}`)
+    .leftJoin(politicalParties, sql`${politicalParties.id} = ${politicians.partyId}`)
+    .leftJoin(states, sql`${states.id} = ${politicians.stateId}`)
+    .where(sql`${politicians.id} = ${id}`);
   return found;
 }
 
-export type CompanyKeyRow = { root: string; cnpj: string; name: string };
+export type PoliticianKeyRow = NonNullable<Awaited<ReturnType<typeof findPoliticianKey>>>;
 
 /** The establishment of a CNPJ, with its root and its company's name. */
 export async function findCompanyKey(db: Db, cnpj: string) {
-  const [found] = await rows<CompanyKeyRow>(
-    db,
-    sql`select ${companies.cnpjBasico} as root, ${companies.cnpj} as cnpj, ${companies.name} as name
-        from ${companies} where ${companies.cnpj} = ${cnpj}`,
-  );
+  const [found] = await db
+    .select({ root: companies.cnpjBasico, cnpj: companies.cnpj, name: companies.name })
+    .from(companies)
+    .where(sql`${companies.cnpj} = ${cnpj}`);
   return found;
 }
 
-export type HeadOfficeRow = { cnpj: string; name: string; uf: string | null };
+export type CompanyKeyRow = NonNullable<Awaited<ReturnType<typeof findCompanyKey>>>;
 
 /** The head office of a CNPJ root, or its first establishment. */
 export async function findHeadOffice(db: Db, root: string) {
-  const [found] = await rows<HeadOfficeRow>(
-    db,
-    sql`select ${companies.cnpj} as cnpj, ${companies.name} as name, ${companies.state} as uf
-        from ${companies} where ${companies.cnpjBasico} = ${root}
-        order by ${companies.type}, ${companies.cnpj} limit 1`,
-  );
+  const [found] = await db
+    .select({ cnpj: companies.cnpj, name: companies.name, uf: companies.state })
+    .from(companies)
+    .where(sql`${companies.cnpjBasico} = ${root}`)
+    .orderBy(companies.type, companies.cnpj)
+    .limit(1);
   return found;
 }
-
-export type CompanyLinkRow = {
-  root: string;
-  cnpj: string;
-  company_name: string;
-  company_uf: string | null;
-  partner_name: string;
-  partner_document: string | null;
-};
 
 /**
  * The companies with a partner who may be the person (name, digits when given) and an
@@ -110,17 +96,25 @@ export function companiesOfPerson(
   const digits = sql`${person.cpfDigits}::text`;
   const uf = sql`${person.uf}::text`;
   const root = sql`${pa.companyCnpjBasico}`;
-  return rows<CompanyLinkRow>(
+  // A CTE and a lateral join on a raw subquery: kept as written.
+  return rowsOf(
     db,
-    sql`with hits as (
+    {
+      root: columnOf('hits', pa.companyCnpjBasico, 'root'),
+      cnpj: columnOf('head', companies.cnpj),
+      company_name: columnOf('head', companies.name),
+      company_uf: columnOf('head', companies.state),
+      partner_name: columnOf('hits', pa.name, 'partner_name'),
+      partner_document: columnOf('hits', pa.document, 'partner_document'),
+    },
+    (columns) => sql`with hits as (
           select distinct on (${pa.companyCnpjBasico}) ${pa.companyCnpjBasico} as root,
             ${pa.name} as partner_name, ${pa.document} as partner_document
           from ${pa}
           where ${samePerson(name, digits)} and ${inState(root, uf)}
             and not ${dismissed(name, uf, root)}
           order by ${pa.companyCnpjBasico}, ${pa.id})
-        select hits.root, head.cnpj, head.name as company_name, head.state as company_uf,
-          hits.partner_name, hits.partner_document
+        select ${columns}
         from hits cross join lateral (
           select c.cnpj, c.name, c.state from ${companies} c where c.cnpj_basico = hits.root
           order by c.type, c.cnpj limit 1) head
@@ -128,13 +122,6 @@ export function companiesOfPerson(
         limit ${limit}`,
   );
 }
-
-export type PoliticianLinkRow = PoliticianKeyRow & {
-  person_name: string;
-  uf: string;
-  partner_name: string;
-  partner_document: string | null;
-};
 
 /**
  * The politicians who may be a partner of the company (CNPJ root): same name, same digits when
@@ -145,14 +132,25 @@ export function politiciansOfCompany(db: Db, root: string, limit: number) {
   const p = politicians;
   const name = sql`${p.personName}`;
   const uf = sql`${states.uf}`;
-  return rows<PoliticianLinkRow>(
+  // A CTE whose DISTINCT ON keeps one candidacy a person, then ordered again: kept as written;
+  // its outputs are named inside it.
+  return rowsOf(
     db,
-    sql`with matches as (
-          select distinct on (${p.personName}, ${states.uf}, ${p.cpfDigits})
-            ${p.id} as id, ${p.name} as name, ${politicalOffices.description} as office,
-            ${politicalParties.abbreviation} as party, ${p.electionYear}::int as year,
-            ${p.personName} as person_name, ${p.cpfDigits} as cpf_digits, ${states.uf} as uf,
-            ${pa.name} as partner_name, ${pa.document} as partner_document
+    {
+      id: p.id,
+      name: p.name,
+      office: politicalOffices.description,
+      party: orNull(politicalParties.abbreviation),
+      year: electionYear,
+      // Never null here: the join compares it.
+      person_name: sql<string>`${p.personName}`,
+      cpf_digits: p.cpfDigits,
+      uf: states.uf,
+      partner_name: pa.name,
+      partner_document: pa.document,
+    },
+    (columns) => sql`with matches as (
+          select distinct on (${p.personName}, ${states.uf}, ${p.cpfDigits}) ${columns}
           from ${pa}
           join ${p} on ${samePerson(name, sql`${p.cpfDigits}::text`)}
           join ${states} on ${states.id} = ${p.stateId}
@@ -179,9 +177,11 @@ export async function insertDismissal(
 ): Promise<boolean> {
   const p = politicians;
   const root = sql`${input.root}::text`;
-  const inserted = await rows<{ person_name: string }>(
+  // An insert of a select, skipped on conflict: kept as written.
+  const inserted = await rowsOf(
     db,
-    sql`insert into ${d} (person_name, uf, company_cnpj_basico, dismissed_by)
+    { person_name: d.personName },
+    (columns) => sql`insert into ${d} (person_name, uf, company_cnpj_basico, dismissed_by)
         select ${p.personName}, ${states.uf}, ${root}, ${input.userId}
         from ${p} join ${states} on ${states.id} = ${p.stateId}
         where ${p.id} = ${input.politicianId}
@@ -189,7 +189,7 @@ export async function insertDismissal(
             and ${samePerson(sql`${p.personName}`, sql`${p.cpfDigits}::text`)})
           and ${inState(root, sql`${states.uf}`)}
         on conflict do nothing
-        returning person_name`,
+        returning ${columns}`,
   );
   return inserted.length > 0;
 }

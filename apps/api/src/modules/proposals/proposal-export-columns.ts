@@ -3,8 +3,6 @@ import { calendarDay } from '../../lib/calendar-day.ts';
 import type { ExportColumn } from '../../lib/tabular-export.ts';
 import type { ProposalExportRow } from './proposals-queries.ts';
 
-const money = (value: number | string | null) => (value === null ? null : Number(value));
-
 /** The columns of the opportunity list's table (spec 1, 'Opportunities area'). */
 export const PROPOSAL_EXPORT_COLUMNS: ExportColumn<ProposalExportRow>[] = [
   { header: 'ID', width: 10, value: (p) => p.id },
@@ -15,8 +13,8 @@ export const PROPOSAL_EXPORT_COLUMNS: ExportColumn<ProposalExportRow>[] = [
     value: (p) => (p.type === 'company' ? (p.company_name ?? p.name) : p.name),
   },
   { header: 'Tipo', width: 10, value: (p) => PROPOSAL_TYPE_LABELS[p.type] },
-  { header: 'Investimento total (R$)', value: (p) => money(p.project_total) },
-  { header: 'Investimento necessário (R$)', value: (p) => money(p.project_required_investment) },
+  { header: 'Investimento total (R$)', value: (p) => p.project_total },
+  { header: 'Investimento necessário (R$)', value: (p) => p.project_required_investment },
   { header: 'Cidade', width: 28, value: (p) => p.city_name },
   { header: 'UF', width: 6, value: (p) => p.uf },
   { header: 'Cadastrada em', width: 14, value: (p) => calendarDay(p.created_at) },

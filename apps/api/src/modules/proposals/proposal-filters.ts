@@ -110,6 +110,14 @@ export function proposalOrder(
   query: ProposalsQuery,
   render: (column: AnyColumn) => SQL = (column) => sql`${column}`,
 ): SQL {
+  return sql`order by ${proposalOrderTerms(query, render)}`;
+}
+
+/** The terms of `proposalOrder`, for the query builder's `orderBy`. */
+export function proposalOrderTerms(
+  query: ProposalsQuery,
+  render: (column: AnyColumn) => SQL = (column) => sql`${column}`,
+): SQL {
   const sort = sortOf(query);
   const parts = sort.map(({ key, order }) => {
     const { column, nullable } = sortColumn(key);
@@ -117,5 +125,5 @@ export function proposalOrder(
     return nullable ? sql`${render(column)} desc nulls last` : sql`${render(column)} desc`;
   });
   const last = sort[sort.length - 1]?.order === 'asc' ? sql`asc` : sql`desc`;
-  return sql`order by ${sql.join([...parts, sql`${render(p.id)} ${last}`], sql`, `)}`;
+  return sql.join([...parts, sql`${render(p.id)} ${last}`], sql`, `);
 }

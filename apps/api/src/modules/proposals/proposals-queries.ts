@@ -2,7 +2,7 @@ import type { ProposalsQuery } from '@oportuna/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
+import { columnOf } from '../../db/rows.ts';
 import {
   cities,
   customers,
@@ -16,13 +16,12 @@ import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 import {
   proposalConditions,
   proposalOrder,
+  proposalOrderTerms,
   readableSql,
   sortColumns,
   talliedFilters,
 } from './proposal-filters.ts';
 import { type ProposalRow, proposalCards } from './proposals-card-queries.ts';
-
-type P = typeof proposals.$inferSelect;
 
 const city = alias(cities, 'c');
 
@@ -34,11 +33,10 @@ export async function findReadable(db: Db, actor: Actor, id: number): Promise<Pr
 
 /** Whether the opportunity exists and the actor may read it. */
 export async function isReadable(db: Db, actor: Actor, id: number): Promise<boolean> {
-  const found = await rows<{ id: number }>(
-    db,
-    sql`select ${proposals.id} as id from ${proposals}
-        where ${proposals.id} = ${id} and ${readableSql(actor)}`,
-  );
+  const found = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(sql`${proposals.id} = ${id} and ${readableSql(actor)}`);
   return found.length > 0;
 }
 
@@ -79,27 +77,16 @@ function pageIds(actor: Actor, query: ProposalsQuery, totals: Totals): SQL {
  */
 export async function listPage(db: Db, actor: Actor, query: ProposalsQuery, totals: Totals) {
   if (pageOf(query).offset >= totals.total) return [];
-  const page = await rows<{ id: number }>(
-    db,
-    sql`select page.id from ${pageIds(actor, query, totals)} order by page.n`,
-  );
+  const page = await db
+    .select({ id: columnOf('page', proposals.id) })
+    .from(pageIds(actor, query, totals))
+    .orderBy(sql`page.n`);
   return proposalCards(
     db,
     actor,
     page.map((row) => row.id),
   );
 }
-
-export type ProposalMapRow = {
-  id: P['id'];
-  name: P['name'];
-  status: P['status'];
-  type: P['type'];
-  x: number | null;
-  y: number | null;
-  city_id: P['cityId'];
-  is_favorite: boolean;
-};
 
 /** The light rows of the map: no joins. */
 export async function listMapPage(db: Db, actor: Actor, query: ProposalsQuery, totals: Totals) {
@@ -108,13 +95,20 @@ export async function listMapPage(db: Db, actor: Actor, query: ProposalsQuery, t
   const favorite = query.fields?.includes('is_favorite')
     ? isFavoriteSql(actor.userId, 'proposal', sql`${p.id}`)
     : sql`false`;
-  return rows<ProposalMapRow>(
-    db,
-    sql`select ${p.id} as id, ${p.name} as name, ${p.status} as status, ${p.type} as type,
-          ${p.location}[0] as x, ${p.location}[1] as y, ${p.cityId} as city_id,
-          ${favorite} as is_favorite
-        from ${pageIds(actor, query, totals)} join ${p} on ${p.id} = page.id order by page.n`,
-  );
+  return db
+    .select({
+      id: p.id,
+      name: p.name,
+      status: p.status,
+      type: p.type,
+      x: sql<number | null>`${p.location}[0]`,
+      y: sql<number | null>`${p.location}[1]`,
+      city_id: p.cityId,
+      is_favorite: sql<boolean>`${favorite}`,
+    })
+    .from(pageIds(actor, query, totals))
+    .innerJoin(p, sql`${p.id} = page.id`)
+    .orderBy(sql`page.n`);
 }
 
 /**
@@ -182,62 +176,52 @@ export async function listTotals(db: Db, actor: Actor, query: ProposalsQuery): P
     total = sql`(select count(*) from ${proposals}
       where ${sql.join(proposalConditions(query, actor), sql` and `)})`;
   }
-  const [found] = await rows<{ total: number; total_without_filter: number }>(
-    db,
-    sql`select coalesce(${total}, 0)::int as total,
-          coalesce(sum(${t.total}) filter (where ${tallyScope(t, actor)}), 0)::int as total_without_filter
-        from ${t}`,
-  );
+  const [found] = await db
+    .select({
+      total: sql<number>`coalesce(${total}, 0)::int`,
+      total_without_filter: sql<number>`coalesce(sum(${t.total}) filter (where ${tallyScope(t, actor)}), 0)::int`,
+    })
+    .from(t);
   return { total: found?.total ?? 0, total_without_filter: found?.total_without_filter ?? 0 };
 }
 
 /** Every id the list finds, in its order (exports). */
 export async function listIds(db: Db, actor: Actor, query: ProposalsQuery): Promise<number[]> {
   const where = sql.join(proposalConditions(query, actor), sql` and `);
-  const found = await rows<{ id: number }>(
-    db,
-    sql`select ${proposals.id} as id from ${proposals} where ${where} ${proposalOrder(query)}`,
-  );
+  const found = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(where)
+    .orderBy(proposalOrderTerms(query));
   return found.map((row) => row.id);
 }
-
-/** What an exported line needs of an opportunity: the list's table, nothing hydrated. */
-export type ProposalExportRow = {
-  id: P['id'];
-  name: P['name'];
-  type: P['type'];
-  status: P['status'];
-  company_name: P['companyName'];
-  project_total: number | string | null;
-  project_required_investment: number | string | null;
-  city_name: string | null;
-  uf: P['uf'];
-  created_at: Date | string;
-  customer_name: string | null;
-};
 
 /** The export's lines for a batch of ids, in their order, read again under the actor's scope. */
 export async function exportLines(db: Db, actor: Actor, ids: number[]) {
   const p = proposals;
-  const found = await rows<ProposalExportRow>(
-    db,
-    sql`select ${p.id} as id, ${p.name} as name, ${p.type} as type, ${p.status} as status,
-          ${p.companyName} as company_name, ${p.projectTotal} as project_total,
-          ${p.projectRequiredInvestment} as project_required_investment,
-          ${city.name} as city_name, ${p.uf} as uf, ${p.createdAt} as created_at,
-          ${customers.name} as customer_name
-        from ${p}
-        left join ${customers} on ${customers.id} = ${p.customerId}
-        left join ${cities} c on ${city.id} = ${p.cityId}
-        where ${p.id} in ${ids} and ${readableSql(actor)}`,
-  );
+  const found = await db
+    .select({
+      id: p.id,
+      name: p.name,
+      type: p.type,
+      status: p.status,
+      company_name: p.companyName,
+      project_total: p.projectTotal,
+      project_required_investment: p.projectRequiredInvestment,
+      city_name: city.name,
+      uf: p.uf,
+      created_at: p.createdAt,
+      customer_name: customers.name,
+    })
+    .from(p)
+    .leftJoin(customers, sql`${customers.id} = ${p.customerId}`)
+    .leftJoin(city, sql`${city.id} = ${p.cityId}`)
+    .where(sql`${p.id} in ${ids} and ${readableSql(actor)}`);
   return inIdOrder(ids, found);
 }
 
-/** What a write needs of the opportunity it changes, read under a row lock. */
-export type LockedProposal = Pick<P, 'id' | 'name' | 'type' | 'status'> & {
-  customer_id: P['customerId'];
-};
+/** What an exported line needs of an opportunity: the list's table, nothing hydrated. */
+export type ProposalExportRow = Awaited<ReturnType<typeof exportLines>>[number];
 
 /**
  * Inside a write: the opportunity as it is now, locked until the transaction ends, so the
@@ -246,11 +230,13 @@ export type LockedProposal = Pick<P, 'id' | 'name' | 'type' | 'status'> & {
  */
 export async function lockReadable(tx: Db, actor: Actor, id: number) {
   const p = proposals;
-  const [row] = await rows<LockedProposal>(
-    tx,
-    sql`select ${p.id} as id, ${p.name} as name, ${p.type} as type, ${p.status} as status,
-          ${p.customerId} as customer_id
-        from ${p} where ${p.id} = ${id} and ${readableSql(actor)} for update`,
-  );
+  const [row] = await tx
+    .select({ id: p.id, name: p.name, type: p.type, status: p.status, customer_id: p.customerId })
+    .from(p)
+    .where(sql`${p.id} = ${id} and ${readableSql(actor)}`)
+    .for('update');
   return row ?? null;
 }
+
+/** What a write needs of the opportunity it changes, read under a row lock. */
+export type LockedProposal = NonNullable<Awaited<ReturnType<typeof lockReadable>>>;

@@ -1,25 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { rows } from '../../../db/rows.ts';
+import { orNull, rowsOf } from '../../../db/rows.ts';
 import { companyRegistryVersion } from '../../../db/schema/index.ts';
 
 /** The registry's version (migration 0026) and how many establishments it holds. */
 export async function registryState(db: Db): Promise<{ version: number; size: number }> {
-  const [found] = await rows<{ version: string; size: number }>(
+  const version = companyRegistryVersion.version;
+  // A select of values without FROM, which the builder cannot write.
+  const [found] = await rowsOf(
     db,
-    sql`select (select ${companyRegistryVersion.version} from ${companyRegistryVersion}) as version,
-          (select count(*)::int from receita.companies) as size`,
+    {
+      version: orNull(version, sql`(select ${version} from ${companyRegistryVersion})`),
+      size: sql<number>`(select count(*)::int from receita.companies)`,
+    },
+    (columns) => sql`select ${columns}`,
   );
-  return { version: Number(found?.version ?? 0), size: found?.size ?? 0 };
+  return { version: found?.version ?? 0, size: found?.size ?? 0 };
 }
 
 /** The registry's version alone. */
 export async function registryVersion(db: Db): Promise<number> {
-  const [found] = await rows<{ version: string }>(
-    db,
-    sql`select ${companyRegistryVersion.version} as version from ${companyRegistryVersion}`,
-  );
-  return Number(found?.version ?? 0);
+  const [found] = await db
+    .select({ version: companyRegistryVersion.version })
+    .from(companyRegistryVersion);
+  return found?.version ?? 0;
 }
 
 /**
