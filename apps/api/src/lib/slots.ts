@@ -33,3 +33,35 @@ export function createSlots(size: number) {
     },
   };
 }
+
+/**
+ * `size` places for each key (a requester, say), none shared between keys: what one key
+ * queues never waits on another's. A key's entry goes once its places are all free again.
+ */
+export function createSlotsPerKey(size: number) {
+  const byKey = new Map<string, { slots: ReturnType<typeof createSlots>; held: number }>();
+  return {
+    async take(key: string): Promise<() => void> {
+      let entry = byKey.get(key);
+      if (!entry) {
+        entry = { slots: createSlots(size), held: 0 };
+        byKey.set(key, entry);
+      }
+      const current = entry;
+      current.held += 1;
+      const release = await current.slots.take();
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        release();
+        current.held -= 1;
+        if (current.held === 0 && byKey.get(key) === current) byKey.delete(key);
+      };
+    },
+    /** How many keys have a document drawn or waiting (for tests and health figures). */
+    get keys() {
+      return byKey.size;
+    },
+  };
+}

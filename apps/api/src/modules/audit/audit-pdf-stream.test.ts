@@ -4,6 +4,7 @@ import { pdfPages } from '../../../test/pdf-text.ts';
 import { activityLogPdf, type PdfLogEntry } from './audit-pdf.ts';
 
 const header = {
+  requester: 'maria',
   owner: { name: 'Maria Souza', email: 'maria@example.com', customerName: null },
   period: {},
   generatedAt: new Date('2026-03-01T12:00:00Z'),
@@ -37,6 +38,23 @@ function readAll(stream: Readable): Promise<Buffer> {
     stream.on('end', () => resolve(Buffer.concat(chunks)));
     stream.on('error', reject);
   });
+}
+
+/** Entries that come one batch, then only once `finish` is called: a long export in progress. */
+function entriesUntilFinished() {
+  const asked = { batches: 0 };
+  let finish = () => {};
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  async function* batches() {
+    asked.batches += 1;
+    yield* entriesInBatches(100, 100).entries;
+    await finished;
+    asked.batches += 1;
+    yield* entriesInBatches(100, 100).entries;
+  }
+  return { asked, entries: batches(), finish: () => finish() };
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,6 +109,30 @@ describe('activity log PDF stream', () => {
     for (const { asked, pdf } of unread) {
       expect(asked.batches).toBeLessThan(200);
       pdf.destroy();
+    }
+  }, 30_000);
+
+  it("draws another requester's small document at once while one requester's large ones go on", async () => {
+    const large = [1, 2, 3].map(() => {
+      const { asked, entries, finish } = entriesUntilFinished();
+      const pdf = activityLogPdf({ ...header, requester: 'ana', entries });
+      const read = readAll(pdf);
+      return { asked, finish, read };
+    });
+    await wait(100);
+    // Ana's first document is being drawn; her next ones wait for it, not for anyone else.
+    expect(large.map(({ asked }) => asked.batches)).toEqual([1, 0, 0]);
+
+    const { entries } = entriesInBatches(10, 100);
+    const small = activityLogPdf({ ...header, requester: 'bruno', entries });
+    const text = (await pdfPages(await readAll(small))).join(' ');
+    expect(text).toContain('Entrada 00010');
+    expect(large.map(({ asked }) => asked.batches)).toEqual([1, 0, 0]);
+
+    for (const { finish } of large) finish();
+    for (const { read } of large) {
+      const pages = (await pdfPages(await read)).join(' ');
+      expect(pages.match(/Entrada \d{5}/g)).toHaveLength(200);
     }
   }, 30_000);
 });

@@ -8,7 +8,7 @@ import {
   formatActivityDateTime,
 } from '@oportuna/domain';
 import PDFDocument from 'pdfkit';
-import { createSlots } from '../../lib/slots.ts';
+import { createSlotsPerKey } from '../../lib/slots.ts';
 
 export type PdfLogEntry = {
   action: string;
@@ -18,6 +18,8 @@ export type PdfLogEntry = {
 };
 
 export type ActivityLogPdfInput = {
+  /** Who asked for the document: their documents are drawn one at a time. */
+  requester: string;
   owner: { name: string; email: string; customerName: string | null };
   period: AuditPeriod;
   generatedAt: Date;
@@ -41,12 +43,14 @@ const MAX_CELL_HEIGHT = 220;
 const TABLE_BOTTOM = A4.height - MARGIN - 12;
 // Past this much unread output the writer waits for the reader.
 const BUFFER_LIMIT = 256 * 1024;
-// Rendering is CPU work on the server's one event loop: every few rows other requests get
-// their turn, and at most two documents are drawn at once (the others wait for a place: their
-// answer has started, its body comes when it can). A document waiting for its reader gives its
-// place up meanwhile: a client that stops reading holds up nobody else's export.
+// Rendering is CPU work on the server's one event loop: every few rows other requests, and the
+// other documents being drawn, get their turn. Each requester has one document drawn at a
+// time (their next ones wait: the answer has started, its body comes when it can), so one
+// person's large exports share the loop with everyone else's instead of holding it, and never
+// delay another person's small one. A document waiting for its reader gives its place up
+// meanwhile: a client that stops reading holds up nothing.
 const ROWS_PER_TURN = 20;
-const rendering = createSlots(2);
+const rendering = createSlotsPerKey(1);
 // Words and short labels are measured once; longer texts (whole lines) rarely come back.
 const MEMO_MAX_LENGTH = 40;
 const MEMO_MAX_ENTRIES = 50_000;
@@ -219,7 +223,7 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   }
 
   async function write() {
-    let release = await rendering.take();
+    let release = await rendering.take(input.requester);
     try {
       if (doc.destroyed) return;
       footer();
@@ -233,7 +237,7 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
         if (doc.readableLength > BUFFER_LIMIT) {
           release();
           await roomToWrite();
-          release = await rendering.take();
+          release = await rendering.take(input.requester);
         }
         if (written % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
       }

@@ -102,7 +102,13 @@ export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
       const { activityLogPdf } = await import('./audit-pdf.ts');
       return {
         fileName: activityLogPdfName(owner.name, generatedAt),
-        stream: activityLogPdf({ owner, period, generatedAt, entries: entriesOf(userId, period) }),
+        stream: activityLogPdf({
+          requester: String(actor.userId),
+          owner,
+          period,
+          generatedAt,
+          entries: entriesOf(userId, period),
+        }),
       };
     },
   };
