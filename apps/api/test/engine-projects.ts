@@ -23,6 +23,7 @@ const ENGINE_FILES = [
   'src/db/immutable-unaccent.test.ts',
   'src/importers/municipal-boundaries/load-municipal-boundaries.test.ts',
   'src/importers/receita/load-receita.test.ts',
+  'src/importers/receita/receita-fields.test.ts',
   'src/importers/reference-data/load-municipal-boundary-extract.test.ts',
   'src/importers/reference-data/load-reference-data.test.ts',
   'src/importers/tse/load-tse.test.ts',

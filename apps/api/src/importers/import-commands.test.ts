@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { apiRoot, repositoryRoot } from '../lib/paths.ts';
-
-const SAMPLES = join(repositoryRoot, '../shared/data/receita-sample');
+import { sharedData } from '../../test/shared-data.ts';
+import { apiRoot } from '../lib/paths.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'oportuna-import-commands-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -50,22 +49,18 @@ describe('import commands', () => {
     expect(result.output).toContain(`Faltam arquivos da Receita em ${folder}`);
   }, 60_000);
 
-  it.skipIf(!existsSync(SAMPLES))(
-    'load the Receita sample release into an embedded database and print the report',
-    () => {
-      const result = run(
-        'src/importers/receita/import-receita.ts',
-        SAMPLES,
-        '--release',
-        '2026-10',
-      );
-      expect(result.status, result.output).toBe(0);
-      // The real records: one establishment and its seven partners, its municipality mapped.
-      expect(result.output).toContain('Carga da Receita Federal de 2026-10 concluída.');
-      expect(result.output).toMatch(/^ {2}companies: 1$/m);
-      expect(result.output).toMatch(/^ {2}partners: 7$/m);
-      expect(result.output).toContain('Municípios mapeados para o IBGE: 100.00% (0 sem código)');
-    },
-    180_000,
-  );
+  it('load the Receita sample release into an embedded database and print the report', () => {
+    const result = run(
+      'src/importers/receita/import-receita.ts',
+      sharedData('receita-sample'),
+      '--release',
+      '2026-10',
+    );
+    expect(result.status, result.output).toBe(0);
+    // The real records: one establishment and its seven partners, its municipality mapped.
+    expect(result.output).toContain('Carga da Receita Federal de 2026-10 concluída.');
+    expect(result.output).toMatch(/^ {2}companies: 1$/m);
+    expect(result.output).toMatch(/^ {2}partners: 7$/m);
+    expect(result.output).toContain('Municípios mapeados para o IBGE: 100.00% (0 sem código)');
+  }, 180_000);
 });

@@ -4,12 +4,14 @@ import { API_ERROR_CODES, API_ERROR_MESSAGES, API_ERROR_STATUS } from './api-err
 import { MESSAGES } from './messages.ts';
 
 describe('MESSAGES', () => {
+  it('measures uploads as the spec does: 5 MB of 1,000,000 bytes each', () => {
+    expect(UPLOAD_MAX_BYTES.default).toBe(5_000_000);
+  });
+
   it.each([
-    [MESSAGES.upload.tooLargeFor(UPLOAD_MAX_BYTES.default), MESSAGES.upload.tooLarge],
-    [
-      MESSAGES.upload.tooLargeFor(UPLOAD_MAX_BYTES.logo),
-      'O tamanho de cada arquivo é limitado a 10 MB.',
-    ],
+    [MESSAGES.upload.tooLarge, 'O tamanho de cada arquivo é limitado a 5 MB.'],
+    [MESSAGES.upload.tooLargeFor(5_000_000), 'O tamanho de cada arquivo é limitado a 5 MB.'],
+    [MESSAGES.upload.tooLargeFor(10_000_000), 'O tamanho de cada arquivo é limitado a 10 MB.'],
     [
       MESSAGES.proposals.completeFailed(42),
       'Ocorreu um erro ao tentar concretizar a oportunidade #42',
@@ -25,16 +27,16 @@ describe('MESSAGES', () => {
 });
 
 describe('API error codes', () => {
-  it.each([
+  const EXPECTED: [string, number, string][] = [
     ['validation_failed', 400, 'Dados inválidos.'],
     ['unauthenticated', 401, 'Faça login para continuar.'],
     ['session_expired', 401, 'Sessão expirada, por favor realize o login novamente'],
     ['forbidden', 403, 'Você não tem permissão para realizar esta ação.'],
     ['not_found', 404, 'Registro não encontrado.'],
     ['route_not_found', 404, 'Rota não encontrada.'],
-    ['conflict', 409, undefined],
-    ['payload_too_large', 413, undefined],
-    ['unsupported_media_type', 415, undefined],
+    ['conflict', 409, 'Este registro conflita com outro já existente.'],
+    ['payload_too_large', 413, 'O conteúdo enviado excede o tamanho permitido.'],
+    ['unsupported_media_type', 415, 'Tipo de arquivo não permitido.'],
     ['too_many_requests', 429, 'Muitas tentativas. Tente novamente em 15 minutos.'],
     ['invalid_characters', 400, 'O texto enviado contém caracteres não permitidos.'],
     ['bad_request', 400, 'Requisição inválida.'],
@@ -45,10 +47,21 @@ describe('API error codes', () => {
     ['unsupported_content_encoding', 415, 'Codificação de conteúdo não suportada.'],
     ['invalid_content_encoding', 400, 'O conteúdo enviado não pôde ser descompactado.'],
     ['internal', 500, 'Ocorreu um erro inesperado. Tente novamente mais tarde.'],
-  ] as const)('%s → %s', (code, status, message) => {
-    expect(API_ERROR_CODES).toContain(code);
-    expect(API_ERROR_STATUS[code]).toBe(status);
-    expect(API_ERROR_MESSAGES[code]).toBe(message ?? API_ERROR_MESSAGES[code]);
-    expect(API_ERROR_MESSAGES[code].length).toBeGreaterThan(0);
+    ['bad_gateway', 502, 'Um serviço externo não respondeu. Tente novamente mais tarde.'],
+    [
+      'service_unavailable',
+      503,
+      'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
+    ],
+  ];
+
+  it('lists every code the API answers, each once here', () => {
+    expect(EXPECTED.map(([code]) => code).sort()).toEqual([...API_ERROR_CODES].sort());
+  });
+
+  it.each(EXPECTED)('%s → %s', (code, status, message) => {
+    const known = code as (typeof API_ERROR_CODES)[number];
+    expect(API_ERROR_STATUS[known]).toBe(status);
+    expect(API_ERROR_MESSAGES[known]).toBe(message);
   });
 });

@@ -211,6 +211,8 @@ export const MESSAGES = {
     removeManyFailed: 'Erro ao remover usuários',
     removeFailed: (name: string) => `Não foi possível remover o usuário ${name}, tente novamente.`,
     removedMany: 'Usuários removidos com sucesso',
+    selectionChanged:
+      'Os usuários selecionados mudaram enquanto eram removidos. Atualize a lista e tente novamente.',
     removed: 'Usuário removido com sucesso',
     created: 'Usuário cadastrado com sucesso!',
     updated: 'Usuário atualizado com sucesso!',

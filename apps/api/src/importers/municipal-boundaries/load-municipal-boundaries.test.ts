@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sharedData } from '../../../test/shared-data.ts';
 import { useTestDatabase } from '../../../test/test-database.ts';
 import { rows } from '../../db/rows.ts';
-import { apiRoot, repositoryRoot } from '../../lib/paths.ts';
+import { apiRoot } from '../../lib/paths.ts';
 import { loadMunicipalBoundaries } from './load-municipal-boundaries.ts';
-
-const SAMPLE = join(repositoryRoot, '../shared/data/geo/geojs-53-mun.json');
 
 describe('municipal boundaries importer', () => {
   const database = useTestDatabase();
@@ -42,8 +40,11 @@ describe('municipal boundaries importer', () => {
     ).rejects.toThrow('não é uma FeatureCollection');
   });
 
-  it.skipIf(!existsSync(SAMPLE))('loads the real IBGE mesh of the Distrito Federal', async () => {
-    const report = await loadMunicipalBoundaries(database().db, SAMPLE);
+  it('loads the real IBGE mesh of the Distrito Federal', async () => {
+    const report = await loadMunicipalBoundaries(
+      database().db,
+      sharedData('geo/geojs-53-mun.json'),
+    );
     expect(report).toMatchObject({ loaded: 1, skipped: [] });
     const [brasilia] = await rows<{ type: string }>(
       database().db,

@@ -1,5 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -9,13 +8,14 @@ import {
   withCheckDigits,
   writeReceitaRelease,
 } from '../../../test/receita-release.ts';
+import { sharedData } from '../../../test/shared-data.ts';
 import { useTestDatabase } from '../../../test/test-database.ts';
 import { rows } from '../../db/rows.ts';
-import { repositoryRoot } from '../../lib/paths.ts';
 import { loadReceitaRelease } from './load-receita.ts';
 import { formatReport } from './receita-progress.ts';
 
-const SAMPLES = join(repositoryRoot, '../shared/data/receita-sample');
+/** The real sample release (../shared/data/README.md). */
+const samples = () => sharedData('receita-sample');
 const ALPHANUMERIC = withCheckDigits('12ABC34501DE');
 /** A company abroad (UF EX, SIAFI 9707 "EXTERIOR"): its country is not in Paises. */
 const FOREIGN = withCheckDigits('445556660001');
@@ -233,7 +233,7 @@ describe('Receita importer', () => {
   });
 
   it('loads the real sample release from its zips', async () => {
-    const report = await load(SAMPLES, { release: '2026-10-01' });
+    const report = await load(samples(), { release: '2026-10-01' });
     expect(report.tables.companies?.rows).toBe(1);
     expect(report.tables.partners?.rows).toBe(7);
     // Every code of the real records is in the real code tables: none is counted missing.
@@ -268,11 +268,10 @@ describe('Receita importer', () => {
       sql`select text from activities where code = '6204000'`,
     );
     expect(activity?.text).toBe('Consultoria em tecnologia da informação');
-    expect(existsSync(SAMPLES)).toBe(true);
   });
 
   it('leaves the tallies and the sample it rebuilds vacuumed, read from their indexes alone', async () => {
-    await load(SAMPLES, { release: '2026-10-01' });
+    await load(samples(), { release: '2026-10-01' });
     const derived = await rows<{ relname: string; pages: number; visible: number }>(
       database().db,
       sql`select relname, relpages as pages, relallvisible as visible from pg_class
@@ -596,7 +595,7 @@ describe('Receita importer', () => {
         )[0]?.version,
       );
     const before = await version();
-    await load(SAMPLES);
+    await load(samples());
     const swapped = await version();
     expect(swapped).toBeGreaterThan(before);
     // The new release's table announces its own writes, as the migrated one did.

@@ -1,12 +1,13 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { areaContains, polygonProblems } from '../../../test/geojson-checks.ts';
+import { sharedData } from '../../../test/shared-data.ts';
 import { useTestDatabase } from '../../../test/test-database.ts';
 import { rows } from '../../db/rows.ts';
-import { referenceDataFolder, repositoryRoot } from '../../lib/paths.ts';
+import { referenceDataFolder } from '../../lib/paths.ts';
 import { loadMunicipalBoundaries } from '../municipal-boundaries/load-municipal-boundaries.ts';
 import {
   loadMunicipalBoundaryExtract,
@@ -26,7 +27,6 @@ const SEATS_OUTSIDE = [
   1505551, 2207751, 2514701, 2603603, 2608255, 2609204, 2611408, 2613107, 2907558, 2909505, 2919058,
   3164431, 3302452, 4105201, 4128625,
 ];
-const FULL_DETAIL_DF = join(repositoryRoot, '../shared/data/geo/geojs-53-mun.json');
 
 describe('simplified municipal boundaries of the reference data', () => {
   const database = useTestDatabase();
@@ -88,12 +88,7 @@ describe('simplified municipal boundaries of the reference data', () => {
 
   it('loads once per file, and never replaces a boundary imported in full detail', async () => {
     expect((await loadMunicipalBoundaryExtract(database().db)).loaded).toBe(false);
-    if (existsSync(FULL_DETAIL_DF)) await loadMunicipalBoundaries(database().db, FULL_DETAIL_DF);
-    else {
-      await database().db.execute(
-        sql`update boundaries set source = 'IBGE malha municipal (geodata-br)' where level = 'city' and code = 5300108`,
-      );
-    }
+    await loadMunicipalBoundaries(database().db, sharedData('geo/geojs-53-mun.json'));
     await database().db.execute(
       sql`delete from data_sources where source = 'reference-municipal-boundaries'`,
     );

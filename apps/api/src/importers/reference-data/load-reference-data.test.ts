@@ -1,13 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sharedData } from '../../../test/shared-data.ts';
 import { useTestDatabase } from '../../../test/test-database.ts';
 import { rows } from '../../db/rows.ts';
-import { repositoryRoot } from '../../lib/paths.ts';
 import { loadReferenceData } from './load-reference-data.ts';
 
-const REFERENCE_CSV = join(repositoryRoot, '../shared/data/ibge/municipios.csv');
+/** The IBGE reference of every municipality (../shared/data/README.md). */
+const referenceCsv = () => readFileSync(sharedData('ibge/municipios.csv'), 'utf8');
 
 function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
   const rad = Math.PI / 180;
@@ -67,24 +67,21 @@ describe('reference data', () => {
     ).rejects.toThrow();
   });
 
-  it.skipIf(!existsSync(REFERENCE_CSV))(
-    'agrees with the IBGE reference on the SIAFI code of each of the 5,571 municipalities',
-    async () => {
-      const [header, ...lines] = readFileSync(REFERENCE_CSV, 'utf8').trim().split('\n');
-      const column = header?.split(',').indexOf('siafi_id') ?? -1;
-      expect(column).toBeGreaterThan(0);
-      const reference = new Map(
-        lines.map((line) => line.split(',')).map((c) => [Number(c[0]), c[column]]),
-      );
-      const cities = await rows<{ code: number; siafi: string }>(
-        database().db,
-        sql`select code, siafi_code as siafi from cities`,
-      );
-      expect(reference.size).toBe(5571);
-      expect(cities.filter((c) => reference.get(c.code) !== c.siafi)).toEqual([]);
-      expect(cities.length).toBe(reference.size);
-    },
-  );
+  it('agrees with the IBGE reference on the SIAFI code of each of the 5,571 municipalities', async () => {
+    const [header, ...lines] = referenceCsv().trim().split('\n');
+    const column = header?.split(',').indexOf('siafi_id') ?? -1;
+    expect(column).toBeGreaterThan(0);
+    const reference = new Map(
+      lines.map((line) => line.split(',')).map((c) => [Number(c[0]), c[column]]),
+    );
+    const cities = await rows<{ code: number; siafi: string }>(
+      database().db,
+      sql`select code, siafi_code as siafi from cities`,
+    );
+    expect(reference.size).toBe(5571);
+    expect(cities.filter((c) => reference.get(c.code) !== c.siafi)).toEqual([]);
+    expect(cities.length).toBe(reference.size);
+  });
 
   it('is idempotent: a second load changes nothing', async () => {
     const before = await rows<{ n: number }>(
@@ -131,26 +128,23 @@ describe('reference data', () => {
     expect(mayor).toEqual({ party: 'PSD', office: 'Prefeito' });
   });
 
-  it.skipIf(!existsSync(REFERENCE_CSV))(
-    'places at least 99% of municipalities within 5 km of their seat (IBGE reference)',
-    async () => {
-      const reference = new Map(
-        readFileSync(REFERENCE_CSV, 'utf8')
-          .trim()
-          .split('\n')
-          .slice(1)
-          .map((line) => line.split(','))
-          .map((c) => [Number(c[0]), { lat: Number(c[2]), lon: Number(c[3]) }]),
-      );
-      const cities = await rows<{ code: number; latitude: number; longitude: number }>(
-        database().db,
-        sql`select code, latitude, longitude from cities`,
-      );
-      const near = cities.filter((c) => {
-        const seat = reference.get(c.code);
-        return seat && distanceKm({ lat: c.latitude, lon: c.longitude }, seat) <= 5;
-      });
-      expect(near.length / reference.size).toBeGreaterThanOrEqual(0.99);
-    },
-  );
+  it('places at least 99% of municipalities within 5 km of their seat (IBGE reference)', async () => {
+    const reference = new Map(
+      referenceCsv()
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(','))
+        .map((c) => [Number(c[0]), { lat: Number(c[2]), lon: Number(c[3]) }]),
+    );
+    const cities = await rows<{ code: number; latitude: number; longitude: number }>(
+      database().db,
+      sql`select code, latitude, longitude from cities`,
+    );
+    const near = cities.filter((c) => {
+      const seat = reference.get(c.code);
+      return seat && distanceKm({ lat: c.latitude, lon: c.longitude }, seat) <= 5;
+    });
+    expect(near.length / reference.size).toBeGreaterThanOrEqual(0.99);
+  });
 });

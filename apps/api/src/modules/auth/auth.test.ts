@@ -240,15 +240,40 @@ describe('sign-in, two-factor code and sessions', () => {
     expect(forged.json().code).toBe('session_expired');
   });
 
-  it('expires an idle session after 2 hours', async () => {
+  // docs/access-rules.md, "Sessions": a session ends after 2 hours without requests, and 12
+  // hours after sign-in however much it is used.
+  const IDLE_SECONDS = 2 * 60 * 60;
+  const ABSOLUTE_SECONDS = 12 * 60 * 60;
+  const currentUser = (authorization: string) =>
+    t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization } });
+
+  it('keeps a session idle for a second under 2 hours, and ends it a second past them', async () => {
     const { authorization } = await signIn(t.app, smtp, email);
-    clock.advanceMinutes(121);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { authorization },
-    });
+    clock.advanceSeconds(IDLE_SECONDS - 1);
+    expect((await currentUser(authorization)).statusCode).toBe(200);
+    // That request was use: the 2 hours count again from it.
+    clock.advanceSeconds(IDLE_SECONDS - 1);
+    expect((await currentUser(authorization)).statusCode).toBe(200);
+    clock.advanceSeconds(IDLE_SECONDS + 1);
+    const after = await currentUser(authorization);
     expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('session_expired');
+  });
+
+  it('ends a session in use 12 hours after sign-in, and not a second before', async () => {
+    const { authorization } = await signIn(t.app, smtp, email);
+    const step = 100 * 60;
+    let elapsed = 0;
+    for (; elapsed + step < ABSOLUTE_SECONDS; elapsed += step) {
+      clock.advanceSeconds(step);
+      expect((await currentUser(authorization)).statusCode, `${elapsed + step} s`).toBe(200);
+    }
+    clock.advanceSeconds(ABSOLUTE_SECONDS - 1 - elapsed);
+    expect((await currentUser(authorization)).statusCode).toBe(200);
+    clock.advanceSeconds(2);
+    const after = await currentUser(authorization);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('session_expired');
   });
 
   it('records the acceptance of the contract: who, when and which version', async () => {

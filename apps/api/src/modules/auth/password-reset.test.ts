@@ -5,6 +5,7 @@ import { passwordLogin, signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
+import { userForm } from '../../../test/users-kit.ts';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 
 const SAME_ANSWER = {
@@ -178,12 +179,55 @@ describe('password reset', () => {
     await resetMail(last.email);
   });
 
-  it('refuses a link older than one hour', async () => {
-    const user = await newUser();
-    await requestReset(user.email);
-    const token = await tokenFrom(user.email);
-    clock.advanceMinutes(61);
-    expect((await change(token, 'NovaSenha#2026')).json().code).toBe('invalid_reset_token');
+  // docs/access-rules.md: a reset link is good for 1 hour.
+  it('accepts a link a second under one hour old, and refuses one a second past it', async () => {
+    const early = await newUser();
+    const late = await newUser();
+    await requestReset(early.email);
+    await requestReset(late.email);
+    const earlyToken = await tokenFrom(early.email);
+    const lateToken = await tokenFrom(late.email);
+    clock.advanceSeconds(60 * 60 - 1);
+    const inTime = await change(earlyToken, 'NovaSenha#2026');
+    expect(inTime.statusCode, inTime.body).toBe(200);
+    expect((await passwordLogin(t.app, early.email, 'NovaSenha#2026')).statusCode).toBe(200);
+    clock.advanceSeconds(2);
+    const tooLate = await change(lateToken, 'NovaSenha#2026');
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json().code).toBe('invalid_reset_token');
+    expect((await passwordLogin(t.app, late.email, 'NovaSenha#2026')).statusCode).toBe(401);
+  });
+
+  // docs/access-rules.md: the link a user created without a password gets is good for 3 days.
+  it("accepts a new user's link a second under 3 days old, and refuses one a second past them", async () => {
+    const customer = await createCustomer(t.database.db);
+    const admin = await createUser(t.database.db, {
+      customerId: customer.id,
+      roles: ['ROLE_ADMIN'],
+    });
+    const { authorization } = await signIn(t.app, smtp, admin.email);
+    const createdWithoutPassword = async () => {
+      const form = userForm(customer.id, { password: '' });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: form,
+        headers: { authorization },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return form.email;
+    };
+    const early = await createdWithoutPassword();
+    const late = await createdWithoutPassword();
+    const earlyToken = await tokenFrom(early);
+    const lateToken = await tokenFrom(late);
+    clock.advanceSeconds(3 * 24 * 60 * 60 - 1);
+    const inTime = await change(earlyToken, 'NovaSenha#2026');
+    expect(inTime.statusCode, inTime.body).toBe(200);
+    clock.advanceSeconds(2);
+    const tooLate = await change(lateToken, 'NovaSenha#2026');
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json().code).toBe('invalid_reset_token');
   });
 
   it('refuses short, blank and common passwords with a pt-BR message, keeping the link', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { MESSAGES } from '@oportuna/domain';
@@ -15,6 +15,9 @@ import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.t
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
 import { files } from '../../db/schema/index.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { createLocalFileStorage, localStorageRoot } from './file-storage.ts';
+import { createFileUrls } from './file-urls.ts';
 
 /** Every file under the storage folder, relative to it. */
 function storedFiles(dataDir: string): string[] {
@@ -318,17 +321,46 @@ describe('uploads', () => {
   });
 
   it('never leaves the storage folder when serving', async () => {
-    for (const url of [
-      '/api/files/2026/11/..%2F..%2Foportuna.json',
-      '/api/files/etc/passwd',
-      '/api/files/%2e%2e/jwt-secret',
-    ]) {
+    // What a data folder holds beside the stored files: the signing secret of an installation
+    // without JWT_SECRET (the tests set it, so it is written here to have something to leak).
+    const secret = `segredo-${randomUUID()}`;
+    writeFileSync(join(t.config.dataDir, 'jwt-secret'), secret);
+    const outside = [
+      '../jwt-secret',
+      '2026/11/../../../jwt-secret',
+      '2026/11/../../../jwt-secret.png',
+    ];
+    // Even signed and registered, as a stored file would be: only the path can stop them.
+    const urls = createFileUrls({ secret: t.config.jwtSecret, clock: systemClock });
+    for (const path of outside) {
+      await t.database.db.insert(files).values({
+        id: randomUUID(),
+        path,
+        originalName: 'segredo.png',
+        mimeType: 'image/png',
+        size: secret.length,
+        kind: 'image',
+        purpose: 'proposal',
+        sha256: createHash('sha256').update(secret).digest('hex'),
+        customerId,
+      });
+      const signed = urls.url(path);
+      const url = `/api/files/${encodeURIComponent(path)}${signed.slice(signed.indexOf('?'))}`;
       const response = await t.app.inject({ method: 'GET', url });
       expect([400, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain(secret);
     }
-    // A path with dots is normalised before routing and never reaches the file route.
-    const dotted = await t.app.inject({ method: 'GET', url: '/api/files/../../jwt-secret' });
-    expect(dotted.body).not.toContain(t.config.jwtSecret);
+    for (const url of [
+      '/api/files/2026/11/..%2F..%2F..%2Fjwt-secret',
+      '/api/files/%2e%2e/jwt-secret',
+      '/api/files/../../jwt-secret',
+      '/api/files/..%2Fjwt-secret',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain(secret);
+    }
+    const storage = createLocalFileStorage(localStorageRoot(t.config.dataDir));
+    for (const path of outside) expect(storage.open(path), path).toBeNull();
   });
 
   it('serves a file only at the signed address the API handed out; any other answers as missing', async () => {

@@ -99,13 +99,41 @@ describe('who may see and manage which users', () => {
     expect(still.json().is_active).toBe(true);
   });
 
-  it('inactivates nobody when one of the ids is not manageable', async () => {
-    const mine = await createUser(t.database.db, { customerId: own.id });
-    const answer = await call(admin, 'POST', '/api/users/inactivateMany', {
-      ids: [mine.id, otherUser.id],
+  it("inactivates nobody when another customer's user is anywhere in the selection", async () => {
+    // One foreign user older than the admin's own, one newer: ids sort them first and last.
+    const olderForeign = await createUser(t.database.db, { customerId: other.id });
+    const mine = [
+      await kit.signed(own.id, ['ROLE_USER']),
+      await createUser(t.database.db, { customerId: own.id }),
+      await createUser(t.database.db, { customerId: own.id }),
+    ];
+    const newerForeign = await createUser(t.database.db, { customerId: other.id });
+    const [first, second, third] = mine.map((user) => user.id) as [number, number, number];
+    const logged = (await kit.logOf(admin.id)).length;
+    for (const foreign of [olderForeign.id, newerForeign.id]) {
+      for (const ids of [
+        [foreign, first, second, third],
+        [first, foreign, second, third],
+        [first, second, third, foreign],
+        [third, second, first, foreign],
+        [foreign, third, second, first],
+      ]) {
+        const answer = await call(admin, 'POST', '/api/users/inactivateMany', { ids });
+        expect(answer.statusCode, JSON.stringify(ids)).toBe(404);
+        expect(answer.json().code).toBe('user_not_found');
+      }
+    }
+    for (const user of [...mine, olderForeign, newerForeign]) {
+      expect((await call(superadmin, 'GET', `/api/users/${user.id}`)).json().is_active).toBe(true);
+    }
+    // Their sessions go on, and the log says nothing was done.
+    expect((await call(mine[0] as Signed, 'GET', '/api/user')).statusCode).toBe(200);
+    expect(await kit.logOf(admin.id)).toHaveLength(logged);
+    // The same selection without the foreign user goes through.
+    const own3 = await call(admin, 'POST', '/api/users/inactivateMany', {
+      ids: [first, second, third],
     });
-    expect(answer.statusCode).toBe(404);
-    expect((await call(admin, 'GET', `/api/users/${mine.id}`)).json().is_active).toBe(true);
+    expect(own3.statusCode).toBe(204);
   });
 
   it('refuses an admin granting ROLE_SUPERADMIN', async () => {

@@ -22,6 +22,8 @@ export const lastAdmin = () =>
     'O cliente precisa manter ao menos um administrador ativo.',
     'last_admin',
   );
+export const selectionChanged = () =>
+  new DomainError('conflict', MESSAGES.users.selectionChanged, 'users_selection_changed');
 export const selfInactivation = () =>
   new DomainError('conflict', 'Você não pode inativar o seu próprio usuário.', 'self_inactivation');
 

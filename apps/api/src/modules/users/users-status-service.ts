@@ -6,6 +6,7 @@ import {
   isActiveAdminOf,
   keepAnAdmin,
   requireManageable,
+  selectionChanged,
   selfInactivation,
   userNotFound,
 } from './users-access.ts';
@@ -27,16 +28,28 @@ export function createUsersStatusService(deps: { db: Db; clock: Clock; audit: Au
   const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
     db.transaction((tx) => work(tx as unknown as Db));
 
+  /** Every selected user exists and is the actor's to manage, or none is touched. */
+  function requireAllManageable(actor: Actor, ids: number[], rows: UserRow[]) {
+    if (rows.length !== ids.length) throw userNotFound();
+    for (const row of rows) requireManageable(actor, row);
+  }
+
   async function inactivate(actor: Actor, ids: number[]): Promise<void> {
     if (ids.includes(actor.userId)) throw selfInactivation();
     const found = await findUsers(db, ids);
-    if (found.length !== ids.length) throw userNotFound();
-    for (const row of found) requireManageable(actor, row);
+    requireAllManageable(actor, ids, found);
     const at = clock.now().toISOString();
     await transaction(async (tx) => {
       const customerIds = found.flatMap((row) => (row.customerId === null ? [] : [row.customerId]));
       await lockCustomers(tx, customerIds);
-      const targets = (await findUsers(tx, ids)).filter((row) => row.isActive);
+      // Read again under the locks (a user changes customer only under its customer's lock):
+      // one moved away meanwhile is checked again, and its new customer is not locked here.
+      const current = await findUsers(tx, ids);
+      requireAllManageable(actor, ids, current);
+      if (current.some((row, index) => row.customerId !== found[index]?.customerId)) {
+        throw selectionChanged();
+      }
+      const targets = current.filter((row) => row.isActive);
       for (const customerId of new Set(customerIds)) {
         if (targets.some((row) => isActiveAdminOf(row, customerId))) {
           await keepAnAdmin(tx, customerId, ids);

@@ -102,7 +102,32 @@ describe('proposal list query', () => {
   });
 
   it('leaves page, polygon and ordering out of the filter params (the map form)', () => {
-    expect(Object.keys(proposalFilterParams(stateWith({})))).not.toContain('page');
+    const state: ListState<ProposalFilters> = {
+      ...stateWith({ states: [{ value: '25', label: 'São Paulo' }], statuses: ['open'] }),
+      onlyFavorites: true,
+      polygon: [
+        [-50, -22],
+        [-49, -22],
+        [-49, -21],
+      ],
+      sort: { key: 'investment', order: 'asc' },
+      page: 3,
+      limit: 50,
+    };
+    const query = buildQueryString(proposalFilterParams(state));
+    // The filters, and nothing of the list's page, area or order.
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      only_favorites: '1',
+      ufs: '25',
+      status: 'open',
+    });
+    // The same state still sends them all in the list request.
+    expect(sent(state)).toMatchObject({
+      page: '3',
+      limit: '50',
+      coordinates_polygon: '[[-50,-22],[-49,-22],[-49,-21]]',
+      'sort[investment]': 'asc',
+    });
   });
 
   it('drops the cities when the last state goes', () => {
