@@ -6,7 +6,6 @@ import { DomainError, invalidInput, notFound } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { STORAGE_KEY } from './file-storage.ts';
 import type { FilesService } from './files-service.ts';
-import { asMalformedUpload } from './malformed-upload.ts';
 import { UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
 
 const tags = ['Arquivos'];
@@ -56,7 +55,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       try {
         for await (const part of request.parts({ limits: { fileSize: rule.maxBytes + 1 } })) {
           if (part.type !== 'file') continue;
-          if (stored || part.fieldname !== 'file') {
+          // A file under another name is not the upload: read past it.
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            continue;
+          }
+          if (stored) {
             throw new DomainError(
               'validation_failed',
               MESSAGES.upload.oneFileOnly,
@@ -77,7 +81,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         // still sending it reaches the answer instead of a stalled or reset connection.
         request.raw.unpipe();
         request.raw.resume();
-        throw asMalformedUpload(error);
+        throw error;
       }
       if (!stored) throw invalidInput({ file: 'Envie o arquivo no campo "file"' });
       return stored;
