@@ -236,6 +236,7 @@ export const MESSAGES = {
   },
   showcase: {
     notFound: 'Vitrine econômica não encontrada.',
+    unavailable: 'Esta vitrine econômica está indisponível no momento.',
     notGenerated: 'Esta localidade ainda não tem vitrine econômica.',
     noCustomer:
       'A vitrine econômica precisa de um cliente (prefeitura ou governo) que receba as oportunidades enviadas por ela.',

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { DomainError } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { EMBED_SCRIPT, PAGE_CSS, PAGE_SCRIPT } from './showcase-assets.ts';
-import { renderNotFoundPage, renderShowcasePage } from './showcase-page.ts';
+import { renderMissingPage, renderShowcasePage } from './showcase-page.ts';
 import type { ShowcaseService, SubmissionDraft } from './showcase-service.ts';
 
 const tags = ['Vitrine econômica'];
@@ -97,7 +97,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ showcase: ShowcaseService }
         response: { 200: showcaseCompanySchema },
       },
     },
-    (request) => showcase.lookupCompany(request.ip, request.params.document),
+    (request) => showcase.lookupCompany(request.ip, request.params.code, request.params.document),
   );
 
   // The form is the one route that reads multipart: only its context parses it, so that any
@@ -184,15 +184,16 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ showcase: ShowcaseService }
   app.get('/vitrine/:code', async (request, reply) => {
     const raw = (request.params as { code: string }).code;
     const code = /^\d{2}$|^\d{7}$/.test(raw) ? Number(raw) : null;
-    const found = code === null ? null : await showcase.page(code);
+    const found =
+      code === null
+        ? { missing: 'notFound' as const, allowedOrigins: [] }
+        : await showcase.page(code);
     reply.header('cache-control', 'no-cache');
     // frame-ancestors decides; the global X-Frame-Options would refuse every other site.
     reply.raw.removeHeader('x-frame-options');
-    if (!found) {
-      reply.header('content-security-policy', pagePolicy([]));
-      return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
-    }
     reply.header('content-security-policy', pagePolicy(found.allowedOrigins));
-    return reply.type('text/html; charset=utf-8').send(renderShowcasePage(found.content));
+    reply.type('text/html; charset=utf-8');
+    if (found.missing) return reply.status(404).send(renderMissingPage(found.missing));
+    return reply.send(renderShowcasePage(found.content));
   });
 };
