@@ -3,10 +3,10 @@ import { idParam, MESSAGES } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, invalidInput, notFound } from '../../lib/errors.ts';
+import { UPLOAD_RULES, type UploadPurpose } from '../../lib/upload-rules.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { STORAGE_KEY } from './file-storage.ts';
 import type { FilesService } from './files-service.ts';
-import { UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
 
 const tags = ['Arquivos'];
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
@@ -15,7 +15,7 @@ const uploadQuery = z.object({
   customer: idParam.optional(),
   purpose: z
     .enum(Object.keys(UPLOAD_RULES) as [UploadPurpose, ...UploadPurpose[]], {
-      error: 'Finalidade inválida: use proposal, photo, logo, image ou attachment',
+      error: `Finalidade inválida: use ${Object.keys(UPLOAD_RULES).join(', ')}`,
     })
     .default('proposal'),
 });
@@ -34,7 +34,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         tags,
         summary: 'Envia um arquivo (campo multipart "file"); o tipo é verificado pelo conteúdo',
         description:
-          'purpose=proposal (padrão, 5 MB, JPEG/PNG), photo (5 MB), logo (10 MB), image (20 MB) ou attachment (100 MB, imagens, PDF, MP4). Imagens até 50 megapixels (largura × altura).',
+          'purpose=proposal (padrão, 5 MB, JPEG/PNG), photo (foto do perfil, 5 MB), whitelabel (logo e fundo do cliente, 5 MB), company_logo (logo de empresa, 5 MB), logo (logo de localidade, 10 MB), image (20 MB) ou attachment (100 MB, imagens, PDF, MP4). Imagens até 50 megapixels (largura × altura).',
         security: [{ bearerAuth: [] }],
         querystring: uploadQuery,
         response: {
