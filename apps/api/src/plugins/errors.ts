@@ -9,12 +9,23 @@ import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { DomainError } from '../lib/errors.ts';
 
-/** A multipart body @fastify/multipart could not read (a truncated one is mapped in the files module). */
+/** A multipart body that could not be read: malformed, or cut short. */
 const MULTIPART_MALFORMED = {
   status: 400,
   code: 'invalid_multipart',
   message: MESSAGES.upload.malformed,
 };
+
+/**
+ * The multipart parser (busboy) reports a malformed or truncated body with plain errors that
+ * carry no code, only these texts, on whichever route reads the body; its limits and
+ * @fastify/multipart's own failures arrive as coded FST_ errors instead (below).
+ */
+const MULTIPART_PARSER_FAILURES =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|(Part|Preamble) terminated early|The needle cannot (be an empty|have a length bigger))/;
+
+const isMalformedMultipart = (error: Error) =>
+  !('code' in error) && MULTIPART_PARSER_FAILURES.test(error.message);
 
 /** Fastify's own client errors, mapped to the product's codes and pt-BR messages. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -114,7 +125,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fields: formatZodIssues(error),
       });
     }
-    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    const known = isMalformedMultipart(error)
+      ? MULTIPART_MALFORMED
+      : error.code
+        ? FASTIFY_CLIENT_ERRORS[error.code]
+        : undefined;
     if (known) return send(reply, known.status, { message: known.message, code: known.code });
     if (error.statusCode === 429) {
       return send(reply, 429, {

@@ -1,8 +1,12 @@
+import { PassThrough } from 'node:stream';
+import { MESSAGES } from '@oportuna/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyMutations, HUGE_JSON_NUMBER } from '../../test/body-mutations.ts';
 import { declaredInputs } from '../../test/declared-inputs.ts';
 import { createUser } from '../../test/fixtures.ts';
+import { multipartBody, ONE_PIXEL_PNG } from '../../test/multipart.ts';
+import { nextAddress } from '../../test/showcase-kit.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -79,14 +83,67 @@ const ODD_BODY_VALUES: unknown[] = [
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Multipart bodies cut short or malformed: what a dropped connection or a careless client
+ * sends. Each comes whole (a text field, then a file) before it is cut; a file part is tried
+ * under each name the product's forms read files from.
+ */
+const MALFORMED_MULTIPART = (() => {
+  const cases: { name: string; payload: Buffer; contentType: string }[] = [
+    {
+      name: 'body "x"',
+      payload: Buffer.from('x'),
+      contentType: 'multipart/form-data; boundary=xyz',
+    },
+    {
+      name: 'empty boundary',
+      payload: Buffer.from('x'),
+      contentType: 'multipart/form-data; boundary=',
+    },
+    {
+      name: 'boundary of 300 characters',
+      payload: Buffer.from(`--${'b'.repeat(300)}\r\n`),
+      contentType: `multipart/form-data; boundary=${'b'.repeat(300)}`,
+    },
+  ];
+  for (const field of ['file', 'attachments']) {
+    const { payload, headers } = multipartBody(
+      [{ field, name: 'planta.png', content: ONE_PIXEL_PNG }],
+      { description: 'Nova linha de produção' },
+    );
+    const contentType = headers['content-type'];
+    const fileAt = payload.indexOf(ONE_PIXEL_PNG);
+    cases.push(
+      { name: `${field}: no boundary`, payload, contentType: 'multipart/form-data' },
+      { name: `${field}: part cut in its headers`, payload: payload.subarray(0, 60), contentType },
+      {
+        name: `${field}: text field cut`,
+        payload: payload.subarray(0, payload.indexOf('Nova linha') + 4),
+        contentType,
+      },
+      { name: `${field}: file cut`, payload: payload.subarray(0, fileAt + 30), contentType },
+    );
+  }
+  return cases;
+})();
+
 describe('no input makes the server answer 500', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
   let authorization: string;
+  /** What the server logs at level error, as JSON lines. */
+  let errorsLogged: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => {
+    errorsLogged.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  });
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    t = await createTestApp(
+      { SMTP_URL: smtp.url, LOG_LEVEL: 'error' },
+      { logger: true, logStream },
+    );
     const superadmin = await createUser(t.database.db, {
       customerId: null,
       roles: ['ROLE_SUPERADMIN'],
@@ -333,4 +390,69 @@ describe('no input makes the server answer 500', () => {
     });
     expect(stillSignedIn.statusCode).toBe(200);
   }, 600_000);
+
+  it('answers every route that reads multipart, sent a malformed body, with 400 in pt-BR and logs no error', async () => {
+    // A published showcase at the code sample addresses use, so that its form reads the body.
+    const sampleCode = '35';
+    for (const step of ['enable', 'showcase']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/locations/${sampleCode}/${step}`,
+        headers: { authorization },
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    }
+    const sampleUrl = (url: string) =>
+      url.replace(':code', sampleCode).replace(/:\w+/g, '1').replace('*', '1');
+    const sendMultipart = (method: string, url: string, payload: Buffer, contentType: string) =>
+      t.app.inject({
+        method: method as 'POST',
+        url,
+        payload,
+        headers: { authorization, 'content-type': contentType },
+        // Each from its own address, so that no per-address budget answers in its place.
+        remoteAddress: nextAddress(),
+      });
+
+    // A route reads multipart when a well-formed multipart body is not refused as a media type.
+    const wellFormed = multipartBody([], { description: 'Nova linha de produção' });
+    const multipartRoutes: { method: string; url: string }[] = [];
+    for (const rule of walkable().filter((rule) => rule.method !== 'GET')) {
+      const url = sampleUrl(rule.url);
+      const probe = await sendMultipart(
+        rule.method,
+        url,
+        wellFormed.payload,
+        wellFormed.headers['content-type'],
+      );
+      if (probe.statusCode !== 415 || probe.json().code !== 'unsupported_media_type') {
+        multipartRoutes.push({ method: rule.method, url });
+      }
+    }
+    // The walk found the forms that take files; a probe that found none would test nothing.
+    expect(multipartRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/files', `POST /api/showcase/${sampleCode}/submissions`]),
+    );
+
+    errorsLogged = [];
+    const failures: string[] = [];
+    for (const route of multipartRoutes) {
+      for (const body of MALFORMED_MULTIPART) {
+        const response = await sendMultipart(
+          route.method,
+          route.url,
+          body.payload,
+          body.contentType,
+        );
+        const answer = response.statusCode === 400 ? response.json() : undefined;
+        if (answer?.code !== 'invalid_multipart' || answer.message !== MESSAGES.upload.malformed) {
+          failures.push(
+            `${route.method} ${route.url} ${body.name} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(errorsLogged).toEqual([]);
+  }, 120_000);
 });

@@ -123,6 +123,9 @@ export const MESSAGES = {
     fileSent: 'Arquivo enviado!',
     logoReady: 'Logo pronto! Clique em salvar para efetivar a alteração',
     imageLoadFailed: 'Erro ao carregar imagem!',
+    /** A logo or banner that is not a `whitelabel` or `company_logo` upload within the rule. */
+    brandingImageRefused:
+      'Envie a imagem novamente por esta tela: só são aceitos arquivos JPEG ou PNG de até 5 MB.',
   },
   cities: {
     listFailed: 'Ocorreu um erro ao consultar as cidades',
@@ -238,6 +241,7 @@ export const MESSAGES = {
   },
   showcase: {
     notFound: 'Vitrine econômica não encontrada.',
+    unavailable: 'Esta vitrine econômica está indisponível no momento.',
     notGenerated: 'Esta localidade ainda não tem vitrine econômica.',
     noCustomer:
       'A vitrine econômica precisa de um cliente (prefeitura ou governo) que receba as oportunidades enviadas por ela.',

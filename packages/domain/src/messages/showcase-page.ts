@@ -61,4 +61,9 @@ export const SHOWCASE_PAGE_TEXTS = {
     title: 'Vitrine econômica não encontrada',
     text: 'Esta localidade ainda não publicou a sua vitrine econômica, ou o endereço está incorreto.',
   },
+  /** While the locality's customer is inactive. */
+  unavailable: {
+    title: 'Vitrine econômica indisponível',
+    text: 'Esta vitrine econômica está indisponível no momento.',
+  },
 } as const;

@@ -7,16 +7,16 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { personNameSql } from '../../lib/sql/person-name.ts';
 import { createdAt, isDemo, timestamptz, trigramSearchIndex, updatedAt } from './columns.ts';
-import { users } from './tenancy.ts';
+import { customers, users } from './tenancy.ts';
 import { cities, states } from './territory.ts';
 
 export const politicalParties = pgTable('political_parties', {
@@ -101,7 +101,10 @@ export const politicians = pgTable(
 /**
  * A possible link between a politician and a company (a partner of the same name in the same
  * state) that an administrator marked as wrong. Keyed by the evidence, not by row ids, so that
- * it stays hidden across reloads of TSE and Receita data.
+ * it stays hidden across reloads of TSE and Receita data. `customer_id` is whose users no
+ * longer see it (a customer's administrator dismissed it); null hides it from everyone (the
+ * superadmin did). One row per link and customer, nulls counted as equal, so that parallel
+ * dismissals keep one (docs/possible-links.md).
  */
 export const possibleLinkDismissals = pgTable(
   'possible_link_dismissals',
@@ -109,13 +112,13 @@ export const possibleLinkDismissals = pgTable(
     personName: text('person_name').notNull(),
     uf: char('uf', { length: 2 }).notNull(),
     companyCnpjBasico: char('company_cnpj_basico', { length: 8 }).notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     dismissedBy: integer('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({
-      name: 'possible_link_dismissals_pk',
-      columns: [t.personName, t.uf, t.companyCnpjBasico],
-    }),
+    unique('possible_link_dismissals_key')
+      .on(t.personName, t.uf, t.companyCnpjBasico, t.customerId)
+      .nullsNotDistinct(),
   ],
 );

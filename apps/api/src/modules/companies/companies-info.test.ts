@@ -66,11 +66,11 @@ describe('company detail and info', () => {
   const call = (who: Session, method: 'GET' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { authorization: who.authorization } });
 
-  async function upload(who: Session, name: string): Promise<string> {
+  async function upload(who: Session, name: string, purpose = 'proposal'): Promise<string> {
     const { payload, headers } = multipartBody([{ field: 'file', name, content: ONE_PIXEL_PNG }]);
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/files',
+      url: `/api/files?purpose=${purpose}`,
       payload,
       headers: { ...headers, authorization: who.authorization },
     });
@@ -167,7 +167,7 @@ describe('company detail and info', () => {
   });
 
   it('saves every field and shows them back as saved (round trip)', async () => {
-    const logo = await upload(companyUser, 'logo.png');
+    const logo = await upload(companyUser, 'logo.png', 'company_logo');
     const photo = await upload(companyAdmin, 'fachada.png');
     const document = await upload(companyUser, 'apresentacao.png');
     const input = {
@@ -250,7 +250,7 @@ describe('company detail and info', () => {
     }
     const before = (await call(companyUser, 'GET', `/api/companies/${cnpj}`)).json().info;
     expect(before.description).not.toBe('Tentativa');
-    const logo = await upload(superadmin, 'logo-admin.png');
+    const logo = await upload(superadmin, 'logo-admin.png', 'company_logo');
     const bySuperadmin = await call(superadmin, 'PUT', `/api/companies/${cnpj}/info`, {
       ...body,
       logo,
@@ -271,7 +271,7 @@ describe('company detail and info', () => {
   });
 
   it('attaches only files uploaded for the caller’s customer, and checks contacts', async () => {
-    const theirs = await upload(otherCompany, 'alheio.png');
+    const theirs = await upload(otherCompany, 'alheio.png', 'company_logo');
     const refused = await call(companyUser, 'PUT', `/api/companies/${cnpj}/info`, {
       contacts: [],
       multimedia: [{ path: theirs, type: 'image', name: null }],
@@ -282,7 +282,9 @@ describe('company detail and info', () => {
     });
     const logo = await call(companyUser, 'PUT', `/api/companies/${cnpj}/info`, { logo: theirs });
     expect(logo.statusCode).toBe(400);
-    expect(logo.json().fields).toHaveProperty('logo');
+    expect(logo.json().fields).toEqual({
+      logo: 'Arquivo não encontrado; envie o arquivo novamente',
+    });
     const incomplete = await call(companyUser, 'PUT', `/api/companies/${cnpj}/info`, {
       contacts: [{ name: 'Sem email' }],
     });

@@ -15,6 +15,7 @@ import {
   manualCompanies,
   states,
 } from '../../db/schema/index.ts';
+import { meetsUploadRule } from '../../lib/sql/stored-upload.ts';
 
 /** The CNPJ root a company customer stands for, or null for any other customer. */
 export async function companyCustomerRoot(db: Db, customerId: number): Promise<string | null> {
@@ -64,6 +65,33 @@ export async function attachablePaths(
         .where(and(eq(companyInfos.cnpj, scope.cnpj), inArray(companyInfos.logo, paths))),
     );
   return new Set(found.map((file) => file.path));
+}
+
+/**
+ * How `path` stands as the company's logo: 'kept' when it is the logo the company shows;
+ * 'fits' for a file of the owner (as `attachablePaths`) sent as a `company_logo` upload and
+ * still a JPEG or PNG of at most 5 MB; 'unfit' for any other file of the owner; 'missing'.
+ */
+export async function logoStanding(
+  db: Db,
+  path: string,
+  scope: { cnpj: string; customerId: number | null; uploadedBy: number | null },
+): Promise<'kept' | 'fits' | 'unfit' | 'missing'> {
+  const [shown] = await db
+    .select({ logo: companyInfos.logo })
+    .from(companyInfos)
+    .where(and(eq(companyInfos.cnpj, scope.cnpj), eq(companyInfos.logo, path)));
+  if (shown) return 'kept';
+  const owners: SQL[] = [];
+  if (scope.customerId !== null) owners.push(eq(files.customerId, scope.customerId));
+  if (scope.uploadedBy !== null) owners.push(eq(files.uploadedByUserId, scope.uploadedBy));
+  if (owners.length === 0) return 'missing';
+  const [file] = await db
+    .select({ fits: sql<boolean>`coalesce(${meetsUploadRule('company_logo')}, false)` })
+    .from(files)
+    .where(and(eq(files.path, path), or(...owners)));
+  if (!file) return 'missing';
+  return file.fits ? 'fits' : 'unfit';
 }
 
 /** The name each of these files had on the uploader's disk. */

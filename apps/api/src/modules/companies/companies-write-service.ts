@@ -15,6 +15,7 @@ import {
   insertManualCompany,
   insertRegistryCompany,
   lockCompanyInfo,
+  logoStanding,
   originalNames,
   replaceCompanyInfo,
 } from './companies-write-queries.ts';
@@ -44,13 +45,18 @@ export function createCompaniesWriteService(deps: { db: Db; clock: Clock; audit:
       const company = await findCompanyKey(db, cnpj);
       if (!company) throw notFound('company_not_found', MESSAGES.companies.notFound);
       if (!(await canEdit(actor, company.root))) throw forbidden('company_forbidden', NOT_ALLOWED);
-      const paths = [...(input.logo ? [input.logo] : []), ...input.multimedia.map((m) => m.path)];
-      const attachable = await attachablePaths(db, paths, {
+      const scope = {
         cnpj,
         customerId: actor.customerId,
         uploadedBy: isSuperAdminActor(actor) ? actor.userId : null,
-      });
-      if (input.logo && !attachable.has(input.logo)) throw invalidInput({ logo: FILE_MISSING });
+      };
+      if (input.logo) {
+        const logo = await logoStanding(db, input.logo, scope);
+        if (logo === 'missing') throw invalidInput({ logo: FILE_MISSING });
+        if (logo === 'unfit') throw invalidInput({ logo: MESSAGES.upload.brandingImageRefused });
+      }
+      const paths = input.multimedia.map((m) => m.path);
+      const attachable = await attachablePaths(db, paths, scope);
       input.multimedia.forEach((m, index) => {
         if (!attachable.has(m.path))
           throw invalidInput({ [`multimedia.${index}.path`]: FILE_MISSING });

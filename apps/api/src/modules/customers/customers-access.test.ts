@@ -32,7 +32,7 @@ describe('who may manage customers and their whitelabel look', () => {
     ]);
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/files?purpose=photo&customer=${customerId}`,
+      url: `/api/files?purpose=whitelabel&customer=${customerId}`,
       payload,
       headers: { ...headers, authorization: w.authorization },
     });

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { polygonLiteral } from '../../lib/sql/polygon.ts';
+import { meetsUploadRule } from '../../lib/sql/stored-upload.ts';
 
 /** A customer as the administration screens show it, with its locality and company names. */
 export type CustomerRow = {
@@ -232,30 +233,27 @@ export function isLocalityTaken(error: unknown): boolean {
 }
 
 /**
- * Of `paths`, those the customer's branding may point at: files uploaded for the customer
- * (or by the superadmin who saves), and the images it already has.
+ * Of `paths`, the files uploaded for the customer (or by the superadmin who saves), each with
+ * whether it may become the customer's logo or banner: sent as a `whitelabel` upload, and
+ * still a JPEG or PNG of at most 5 MB. A path of no such file is absent.
  */
-export async function attachableBranding(
+export async function brandingUploads(
   db: Db,
   paths: string[],
   scope: { customerId: number; uploadedBy: number | null },
-): Promise<Set<string>> {
-  if (paths.length === 0) return new Set();
+): Promise<Map<string, boolean>> {
+  if (paths.length === 0) return new Map();
   const owners: SQL[] = [eq(files.customerId, scope.customerId)];
   if (scope.uploadedBy !== null) owners.push(eq(files.uploadedByUserId, scope.uploadedBy));
   const found = await db
-    .select({ path: files.path })
+    .select({
+      path: files.path,
+      fits: sql<boolean>`coalesce(${meetsUploadRule('whitelabel')}, false)`,
+    })
     .from(files)
-    .where(and(inArray(files.path, paths), or(...owners), inArray(files.mimeType, IMAGE_TYPES)));
-  const current = await db
-    .select({ logo: customers.logo, banner: customers.backgroundBanner })
-    .from(customers)
-    .where(eq(customers.id, scope.customerId));
-  const kept = current.flatMap((row) => [row.logo, row.banner]).filter(Boolean) as string[];
-  return new Set([...found.map((row) => row.path), ...kept.filter((path) => paths.includes(path))]);
+    .where(and(inArray(files.path, paths), or(...owners)));
+  return new Map(found.map((row) => [row.path, row.fits]));
 }
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 
 /** Ends every open session of the customer's users (the change feed tells every process). */
 export async function revokeSessionsOfCustomer(db: Db, customerId: number, at: string) {

@@ -1,11 +1,16 @@
-import { CUSTOMER_TYPE_LABELS, type CustomerBranding, type CustomerInput } from '@oportuna/domain';
+import {
+  CUSTOMER_TYPE_LABELS,
+  type CustomerBranding,
+  type CustomerInput,
+  MESSAGES,
+} from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError, invalidInput } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import {
-  attachableBranding,
+  brandingUploads,
   type CustomerRow,
   findCity,
   findCompanyName,
@@ -93,16 +98,24 @@ export function createCustomersAdminWriteService(deps: {
   }
 
   async function saveBranding(actor: Actor, row: CustomerRow, branding: CustomerBranding) {
-    const paths = [branding.logo, branding.background_banner].filter(
-      (path): path is string => typeof path === 'string',
+    const fields = [
+      ['logo', branding.logo, row.logo],
+      ['background_banner', branding.background_banner, row.backgroundBanner],
+    ] as const;
+    // An image is attached when it is not already the one that field shows.
+    const attached = fields.filter(
+      (field): field is readonly [(typeof field)[0], string, string | null] =>
+        typeof field[1] === 'string' && field[1] !== field[2],
     );
-    const attachable = await attachableBranding(db, paths, {
-      customerId: row.id,
-      uploadedBy: isSuperAdminActor(actor) ? actor.userId : null,
-    });
-    if (branding.logo && !attachable.has(branding.logo)) throw invalidInput({ logo: FILE_MISSING });
-    if (branding.background_banner && !attachable.has(branding.background_banner)) {
-      throw invalidInput({ background_banner: FILE_MISSING });
+    const uploads = await brandingUploads(
+      db,
+      attached.map(([, path]) => path),
+      { customerId: row.id, uploadedBy: isSuperAdminActor(actor) ? actor.userId : null },
+    );
+    for (const [field, path] of attached) {
+      const fits = uploads.get(path);
+      if (fits === undefined) throw invalidInput({ [field]: FILE_MISSING });
+      if (!fits) throw invalidInput({ [field]: MESSAGES.upload.brandingImageRefused });
     }
     const restored =
       branding.logo === null && branding.background_banner === null && !branding.map_color;

@@ -3,11 +3,10 @@ import { idParam, MESSAGES } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, invalidInput, notFound } from '../../lib/errors.ts';
+import { UPLOAD_RULES, type UploadPurpose } from '../../lib/upload-rules.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { STORAGE_KEY } from './file-storage.ts';
 import type { FilesService } from './files-service.ts';
-import { asMalformedUpload } from './malformed-upload.ts';
-import { UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
 
 const tags = ['Arquivos'];
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
@@ -16,7 +15,7 @@ const uploadQuery = z.object({
   customer: idParam.optional(),
   purpose: z
     .enum(Object.keys(UPLOAD_RULES) as [UploadPurpose, ...UploadPurpose[]], {
-      error: 'Finalidade inválida: use proposal, photo, logo, image ou attachment',
+      error: `Finalidade inválida: use ${Object.keys(UPLOAD_RULES).join(', ')}`,
     })
     .default('proposal'),
 });
@@ -35,7 +34,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         tags,
         summary: 'Envia um arquivo (campo multipart "file"); o tipo é verificado pelo conteúdo',
         description:
-          'purpose=proposal (padrão, 5 MB, JPEG/PNG), photo (5 MB), logo (10 MB), image (20 MB) ou attachment (100 MB, imagens, PDF, MP4). Imagens até 50 megapixels (largura × altura).',
+          'purpose=proposal (padrão, 5 MB, JPEG/PNG), photo (foto do perfil, 5 MB), whitelabel (logo e fundo do cliente, 5 MB), company_logo (logo de empresa, 5 MB), logo (logo de localidade, 10 MB), image (20 MB) ou attachment (100 MB, imagens, PDF, MP4). Imagens até 50 megapixels (largura × altura).',
         security: [{ bearerAuth: [] }],
         querystring: uploadQuery,
         response: {
@@ -56,7 +55,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       try {
         for await (const part of request.parts({ limits: { fileSize: rule.maxBytes + 1 } })) {
           if (part.type !== 'file') continue;
-          if (stored || part.fieldname !== 'file') {
+          // A file under another name is not the upload: read past it.
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            continue;
+          }
+          if (stored) {
             throw new DomainError(
               'validation_failed',
               MESSAGES.upload.oneFileOnly,
@@ -77,7 +81,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         // still sending it reaches the answer instead of a stalled or reset connection.
         request.raw.unpipe();
         request.raw.resume();
-        throw asMalformedUpload(error);
+        throw error;
       }
       if (!stored) throw invalidInput({ file: 'Envie o arquivo no campo "file"' });
       return stored;

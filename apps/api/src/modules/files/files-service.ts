@@ -6,13 +6,13 @@ import type { Db } from '../../db/database.ts';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { EXTENSION_BY_MIME, UPLOAD_RULES, type UploadPurpose } from '../../lib/upload-rules.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { FileUrls } from './file-urls.ts';
 import { deleteFileByPath, findFileByPath, insertFile } from './files-queries.ts';
 import { imageDimensions } from './image-dimensions.ts';
 import { createUploadReader } from './upload-reader.ts';
-import { EXTENSION_BY_MIME, UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
 
 const tooLarge = (maxBytes: number) =>
   new DomainError('payload_too_large', MESSAGES.upload.tooLargeFor(maxBytes), 'file_too_large');

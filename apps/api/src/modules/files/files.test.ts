@@ -304,6 +304,21 @@ describe('uploads', () => {
     expect(storedFiles(t.config.dataDir)).toEqual(before);
   });
 
+  it('reads past a file sent under another field name and stores only the "file" one', async () => {
+    const before = storedFiles(t.config.dataDir);
+    const alone = await upload([{ field: 'foto', name: 'a.png', content: ONE_PIXEL_PNG }]);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().fields).toEqual({ file: 'Envie o arquivo no campo "file"' });
+    expect(storedFiles(t.config.dataDir)).toEqual(before);
+    const beside = await upload([
+      { field: 'foto', name: 'a.png', content: ONE_PIXEL_PNG },
+      { field: 'file', name: 'b.png', content: ONE_PIXEL_PNG },
+    ]);
+    expect(beside.statusCode, beside.body).toBe(200);
+    expect(beside.json().file.original_name).toBe('b.png');
+    expect(storedFiles(t.config.dataDir)).toHaveLength(before.length + 1);
+  });
+
   it('refuses uploads for another customer and requests without a file', async () => {
     const other = await createCustomer(t.database.db);
     const foreign = await upload(

@@ -29,10 +29,15 @@ const samePerson = (name: SQL, digits: SQL) =>
 const inState = (root: SQL, uf: SQL) =>
   sql`exists (select 1 from ${companies} where ${companies.cnpjBasico} = ${root} and ${companies.state} = ${uf})`;
 
-/** An administrator marked the link of this evidence as wrong. */
-const dismissed = (name: SQL, uf: SQL, root: SQL) =>
+/**
+ * The link of this evidence is hidden from the users of `customerId`: the superadmin dismissed
+ * it for everyone, or an administrator of that customer for its users. With no customer (the
+ * superadmin), only what is hidden from everyone.
+ */
+const dismissed = (name: SQL, uf: SQL, root: SQL, customerId: number | null) =>
   sql`exists (select 1 from ${d} where ${d.personName} = ${name} and ${d.uf} = ${uf}
-      and ${d.companyCnpjBasico} = ${root})`;
+      and ${d.companyCnpjBasico} = ${root}
+      and (${d.customerId} is null or ${d.customerId} = ${customerId}::int))`;
 
 /** A politician's election year, as a link shows it. */
 const electionYear = sql<number | null>`${politicians.electionYear}::int`;
@@ -84,12 +89,13 @@ export async function findHeadOffice(db: Db, root: string) {
 
 /**
  * The companies with a partner who may be the person (name, digits when given) and an
- * establishment in the state, not dismissed: one row per company, shown by its head office
- * (or first establishment), by name.
+ * establishment in the state, not dismissed for the reader's customer: one row per company,
+ * shown by its head office (or first establishment), by name.
  */
 export function companiesOfPerson(
   db: Db,
   person: { personName: string; cpfDigits: string | null; uf: string },
+  reader: { customerId: number | null },
   limit: number,
 ) {
   const name = sql`${person.personName}::text`;
@@ -112,7 +118,7 @@ export function companiesOfPerson(
             ${pa.name} as partner_name, ${pa.document} as partner_document
           from ${pa}
           where ${samePerson(name, digits)} and ${inState(root, uf)}
-            and not ${dismissed(name, uf, root)}
+            and not ${dismissed(name, uf, root, reader.customerId)}
           order by ${pa.companyCnpjBasico}, ${pa.id})
         select ${columns}
         from hits cross join lateral (
@@ -125,10 +131,16 @@ export function companiesOfPerson(
 
 /**
  * The politicians who may be a partner of the company (CNPJ root): same name, same digits when
- * TSE gave them, of a state the company has an establishment in, not dismissed. The candidacies
- * of one person (same name, state and digits) count once: the latest stands for them.
+ * TSE gave them, of a state the company has an establishment in, not dismissed for the reader's
+ * customer. The candidacies of one person (same name, state and digits) count once: the latest
+ * stands for them.
  */
-export function politiciansOfCompany(db: Db, root: string, limit: number) {
+export function politiciansOfCompany(
+  db: Db,
+  root: string,
+  reader: { customerId: number | null },
+  limit: number,
+) {
   const p = politicians;
   const name = sql`${p.personName}`;
   const uf = sql`${states.uf}`;
@@ -157,7 +169,8 @@ export function politiciansOfCompany(db: Db, root: string, limit: number) {
           join ${politicalOffices} on ${politicalOffices.id} = ${p.politicalOfficeId}
           left join ${politicalParties} on ${politicalParties.id} = ${p.partyId}
           where ${pa.companyCnpjBasico} = ${root} and ${pa.personKey} is not null
-            and ${inState(sql`${root}`, uf)} and not ${dismissed(name, uf, sql`${root}`)}
+            and ${inState(sql`${root}`, uf)}
+            and not ${dismissed(name, uf, sql`${root}`, reader.customerId)}
           order by ${p.personName}, ${states.uf}, ${p.cpfDigits},
             ${p.electionYear} desc nulls last, ${politicalOffices.importance}, ${p.id} desc, ${pa.id})
         select * from matches
@@ -168,12 +181,13 @@ export function politiciansOfCompany(db: Db, root: string, limit: number) {
 
 /**
  * Keeps the dismissal of the politician's link to the company (CNPJ root), keyed by its
- * evidence, if the link exists: one statement, so parallel requests keep one row. Answers
- * whether this call wrote it.
+ * evidence, for `customerId`'s users (null: for everyone), if the link exists and is not
+ * already hidden from them: one statement, so parallel requests keep one row. Answers whether
+ * this call wrote it.
  */
 export async function insertDismissal(
   db: Db,
-  input: { politicianId: number; root: string; userId: number },
+  input: { politicianId: number; root: string; customerId: number | null; userId: number },
 ): Promise<boolean> {
   const p = politicians;
   const root = sql`${input.root}::text`;
@@ -181,27 +195,35 @@ export async function insertDismissal(
   const inserted = await rowsOf(
     db,
     { person_name: d.personName },
-    (columns) => sql`insert into ${d} (person_name, uf, company_cnpj_basico, dismissed_by)
-        select ${p.personName}, ${states.uf}, ${root}, ${input.userId}
+    (
+      columns,
+    ) => sql`insert into ${d} (person_name, uf, company_cnpj_basico, customer_id, dismissed_by)
+        select ${p.personName}, ${states.uf}, ${root}, ${input.customerId}::int, ${input.userId}
         from ${p} join ${states} on ${states.id} = ${p.stateId}
         where ${p.id} = ${input.politicianId}
           and exists (select 1 from ${pa} where ${pa.companyCnpjBasico} = ${root}
             and ${samePerson(sql`${p.personName}`, sql`${p.cpfDigits}::text`)})
           and ${inState(root, sql`${states.uf}`)}
+          and not ${dismissed(sql`${p.personName}`, sql`${states.uf}`, root, input.customerId)}
         on conflict do nothing
         returning ${columns}`,
   );
   return inserted.length > 0;
 }
 
-/** Whether the politician's link to the company (CNPJ root) is dismissed. */
-export async function isDismissed(db: Db, politicianId: number, root: string): Promise<boolean> {
+/** Whether the politician's link to the company (CNPJ root) is hidden from `customerId`'s users. */
+export async function isDismissed(
+  db: Db,
+  politicianId: number,
+  root: string,
+  customerId: number | null,
+): Promise<boolean> {
   const p = politicians;
   const found = await rows(
     db,
     sql`select 1 from ${p} join ${states} on ${states.id} = ${p.stateId}
         where ${p.id} = ${politicianId}
-          and ${dismissed(sql`${p.personName}`, sql`${states.uf}`, sql`${root}::text`)}`,
+          and ${dismissed(sql`${p.personName}`, sql`${states.uf}`, sql`${root}::text`, customerId)}`,
   );
   return found.length > 0;
 }

@@ -53,7 +53,7 @@ export const possibleLinksRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Marca como incorreto o possível vínculo do político com a empresa: deixa de ser mostrado a todos (idempotente)',
+          'Marca como incorreto o possível vínculo do político com a empresa: deixa de ser mostrado aos usuários do cliente do administrador, ou a todos quando é o superadministrador (idempotente)',
         security,
         params: possibleLinkParamsSchema,
       },

@@ -8,7 +8,7 @@ import {
   type PossibleLinks,
 } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
-import { type Actor, isAdminActor } from '../../lib/actor.ts';
+import { type Actor, isAdminActor, isSuperAdminActor } from '../../lib/actor.ts';
 import { forbidden, invalidInput, notFound } from '../../lib/errors.ts';
 import { type AuditService, auditContextOf } from '../audit/audit-service.ts';
 import {
@@ -34,6 +34,9 @@ function firstOf<Row>(found: Row[]): { rows: Row[]; has_more: boolean } {
   };
 }
 
+/** Whose dismissals a reader's lists leave out: those for everyone and their customer's. */
+const readerOf = (actor: Actor) => ({ customerId: actor.customerId });
+
 const politicianOf = (row: PoliticianKeyRow): PossibleLink['politician'] => ({
   id: row.id,
   name: row.name,
@@ -44,8 +47,9 @@ const politicianOf = (row: PoliticianKeyRow): PossibleLink['politician'] => ({
 
 /**
  * Possible links between politicians and companies (a partner of the same name in the same
- * state, and the same CPF digits where TSE gives them): clues, read from public data, that an
- * administrator may dismiss for everyone.
+ * state, and the same CPF digits where TSE gives them): clues, read from public data, that a
+ * customer's administrator may dismiss for that customer's users, and the superadmin for
+ * everyone (docs/possible-links.md).
  */
 export function createPossibleLinksService({ db, audit }: { db: Db; audit: AuditService }) {
   async function politician(id: number): Promise<PoliticianKeyRow> {
@@ -68,11 +72,13 @@ export function createPossibleLinksService({ db, audit }: { db: Db; audit: Audit
   }
 
   return {
-    async ofPolitician(_actor: Actor, id: number): Promise<PossibleLinks> {
+    async ofPolitician(actor: Actor, id: number): Promise<PossibleLinks> {
       const found = await politician(id);
       if (!found.person_name || !found.uf) return { data: [], has_more: false };
       const person = { personName: found.person_name, cpfDigits: found.cpf_digits, uf: found.uf };
-      const companies = firstOf(await companiesOfPerson(db, person, POSSIBLE_LINKS_LIMIT + 1));
+      const companies = firstOf(
+        await companiesOfPerson(db, person, readerOf(actor), POSSIBLE_LINKS_LIMIT + 1),
+      );
       return {
         has_more: companies.has_more,
         data: companies.rows.map((row) => ({
@@ -85,11 +91,11 @@ export function createPossibleLinksService({ db, audit }: { db: Db; audit: Audit
       };
     },
 
-    async ofCompany(_actor: Actor, document: string): Promise<PossibleLinks> {
+    async ofCompany(actor: Actor, document: string): Promise<PossibleLinks> {
       const found = await company(document);
       const [head, matches] = await Promise.all([
         findHeadOffice(db, found.root),
-        politiciansOfCompany(db, found.root, POSSIBLE_LINKS_LIMIT + 1),
+        politiciansOfCompany(db, found.root, readerOf(actor), POSSIBLE_LINKS_LIMIT + 1),
       ]);
       const politicians = firstOf(matches);
       const shown = head ?? { cnpj: found.cnpj, name: found.name, uf: null };
@@ -106,8 +112,9 @@ export function createPossibleLinksService({ db, audit }: { db: Db; audit: Audit
     },
 
     /**
-     * Hides the link for everyone, by its evidence (name, state, company): one conditional
-     * insert, so a double click or parallel requests keep one dismissal and one log entry.
+     * Hides the link, by its evidence (name, state, company): from the users of the caller's
+     * customer, or from everyone when the superadmin dismisses it. One conditional insert, so
+     * a double click or parallel requests keep one dismissal and one log entry.
      */
     async dismiss(
       actor: Actor,
@@ -115,13 +122,16 @@ export function createPossibleLinksService({ db, audit }: { db: Db; audit: Audit
       document: string,
       request?: { ip: string; id: string },
     ) {
-      if (!isAdminActor(actor)) throw forbidden();
+      const everyone = isSuperAdminActor(actor);
+      if (!isAdminActor(actor) || (!everyone && actor.customerId === null)) throw forbidden();
+      const customerId = everyone ? null : actor.customerId;
       const [person, firm] = await Promise.all([politician(id), company(document)]);
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const wrote = await insertDismissal(tx, {
           politicianId: person.id,
           root: firm.root,
+          customerId,
           userId: actor.userId,
         });
         if (wrote) {
@@ -129,17 +139,18 @@ export function createPossibleLinksService({ db, audit }: { db: Db; audit: Audit
             auditContextOf(actor, request),
             {
               action: 'possible_link.dismissed',
-              description: `Marcou como incorreto o possível vínculo entre ${person.name} e a empresa ${firm.name} (${firm.cnpj})`,
+              description: `Marcou como incorreto, ${everyone ? 'para todos os clientes' : 'para os usuários do seu cliente'}, o possível vínculo entre ${person.name} e a empresa ${firm.name} (${firm.cnpj})`,
               metadata: {
                 politician_id: person.id,
                 cnpj: firm.cnpj,
                 person_name: person.person_name,
                 uf: person.uf,
+                customer_id: customerId,
               },
             },
             tx,
           );
-        } else if (!(await isDismissed(tx, person.id, firm.root))) {
+        } else if (!(await isDismissed(tx, person.id, firm.root, customerId))) {
           throw notFound('possible_link_not_found', POSSIBLE_LINK_MESSAGES.notFound);
         }
       });

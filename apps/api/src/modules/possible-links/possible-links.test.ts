@@ -65,6 +65,7 @@ describe('possible links between politicians and companies', () => {
   let user: string;
   let admin: string;
   let adminId: number;
+  let customerId: number;
   let orlandina: number;
   let teodorico2018: number;
   let teodorico2022: number;
@@ -92,6 +93,7 @@ describe('possible links between politicians and companies', () => {
     t = await createTestApp({ SMTP_URL: smtp.url });
     const db = t.database.db;
     const customer = await createCustomer(db);
+    customerId = customer.id;
     const plain = await createUser(db, { customerId: customer.id });
     const boss = await createUser(db, { customerId: customer.id, roles: ['ROLE_ADMIN'] });
     adminId = boss.id;
@@ -277,7 +279,7 @@ describe('possible links between politicians and companies', () => {
     expect(await linksOf(`/api/politicians/${orlandina}/possible-links`)).toHaveLength(1);
   });
 
-  it('hides a dismissed link from everyone, even after the politician is loaded again', async () => {
+  it("hides a link an admin dismissed from their customer's users, even after the politician is loaded again", async () => {
     const done = await dismiss(teodorico2018, DELTA);
     expect(done.statusCode, done.body).toBe(204);
     for (const authorization of [user, admin]) {
@@ -296,17 +298,18 @@ describe('possible links between politicians and companies', () => {
     }
     const [dismissal] = await rows<{ person_name: string; uf: string; dismissed_by: number }>(
       t.database.db,
-      sql`select person_name, uf, company_cnpj_basico, dismissed_by from possible_link_dismissals
-          where company_cnpj_basico = '91000004'`,
+      sql`select person_name, uf, company_cnpj_basico, customer_id, dismissed_by
+          from possible_link_dismissals where company_cnpj_basico = '91000004'`,
     );
     expect(dismissal).toEqual({
       person_name: 'TEODORICO VAZ',
       uf: 'SP',
       company_cnpj_basico: '91000004',
+      customer_id: customerId,
       dismissed_by: adminId,
     });
     expect((await logEntries()).map((entry) => entry.description)).toEqual([
-      'Marcou como incorreto o possível vínculo entre TEODORICO VAZ e a empresa DELTA TAPAJOS SA (91000004000125)',
+      'Marcou como incorreto, para os usuários do seu cliente, o possível vínculo entre TEODORICO VAZ e a empresa DELTA TAPAJOS SA (91000004000125)',
     ]);
 
     // A reload of TSE data writes the politician again, under a new id: still hidden.

@@ -168,7 +168,8 @@ ${section('cadastre', S.submit, formHtml(content.code, content.projectCities))}
 }
 
 /** The answer for a code without a published showcase. */
-export function renderNotFoundPage() {
-  const { title, text } = TEXTS.notFound;
+/** The page of a showcase that is not there: never published, or its customer inactive. */
+export function renderMissingPage(reason: 'notFound' | 'unavailable') {
+  const { title, text } = TEXTS[reason];
   return layout(title, `<main><section><h1>${title}</h1><p>${text}</p></section></main>`);
 }

@@ -22,6 +22,7 @@ export type ShowcasePlace = NonNullable<Awaited<ReturnType<typeof findShowcasePl
 
 const locationColumns = {
   customerId: customers.id,
+  customerActive: customers.isActive,
   allowedOrigins: customers.showcaseAllowedOrigins,
   locationId: locations.id,
   responsibleUserId: locations.responsibleUserId,

@@ -8,12 +8,12 @@ import {
   showcaseStatusSchema,
 } from '@oportuna/domain';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { EMBED_SCRIPT, PAGE_CSS, PAGE_SCRIPT } from './showcase-assets.ts';
-import { renderNotFoundPage, renderShowcasePage } from './showcase-page.ts';
+import { renderMissingPage, renderShowcasePage } from './showcase-page.ts';
 import type { ShowcaseService, SubmissionDraft } from './showcase-service.ts';
 
 const tags = ['Vitrine econômica'];
@@ -51,16 +51,6 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ showcase: ShowcaseService }
   app,
   { showcase },
 ) => {
-  await app.register(multipart, {
-    limits: {
-      // One more than allowed, so that the sixth file gets the form's own message.
-      files: SHOWCASE_LIMITS.files + 1,
-      fields: 20,
-      fieldSize: SHOWCASE_LIMITS.description * 4,
-      fileSize: SHOWCASE_LIMITS.fileBytes + 1,
-    },
-  });
-
   app.post(
     '/api/locations/:code/showcase',
     {
@@ -107,58 +97,79 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ showcase: ShowcaseService }
         response: { 200: showcaseCompanySchema },
       },
     },
-    (request) => showcase.lookupCompany(request.ip, request.params.document),
+    (request) => showcase.lookupCompany(request.ip, request.params.code, request.params.document),
   );
 
-  app.post(
-    '/api/showcase/:code/submissions',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Envia uma oportunidade pela vitrine econômica (multipart; sem login)',
-        description:
-          'Campos company_document, company_name, contact_name, contact_email, contact_phone, project_category, total_investment, description; arquivos no campo attachments (até 5, JPEG ou PNG, 5 MB cada). Chega como oportunidade pendente do cliente da localidade. Limitado por endereço IP e por localidade.',
-        params: codeParams,
-        response: { 201: z.object({ message: z.string() }) },
+  // The form is the one route that reads multipart: only its context parses it, so that any
+  // other route answers a multipart body 415 instead of leaving it unread.
+  await app.register(async (plain) => {
+    const form = plain.withTypeProvider<ZodTypeProvider>();
+    await form.register(multipart, {
+      limits: {
+        // One more than allowed, so that the sixth file gets the form's own message.
+        files: SHOWCASE_LIMITS.files + 1,
+        fields: 20,
+        fieldSize: SHOWCASE_LIMITS.description * 4,
+        fileSize: SHOWCASE_LIMITS.fileBytes + 1,
       },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new DomainError('validation_failed', MESSAGES.upload.malformed, 'invalid_multipart');
-      }
-      const draft: SubmissionDraft = await showcase.openSubmission(request.params.code, request.ip);
-      const fields: Record<string, string> = {};
-      let kept: boolean;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'attachments') {
-              part.file.resume();
-              continue;
-            }
-            await showcase.addAttachment(draft, {
-              content: part.file,
-              originalName: part.filename,
-            });
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
+    });
+    form.post(
+      '/api/showcase/:code/submissions',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Envia uma oportunidade pela vitrine econômica (multipart; sem login)',
+          description:
+            'Campos company_document, company_name, contact_name, contact_email, contact_phone, project_category, total_investment, description; arquivos no campo attachments (até 5, JPEG ou PNG, 5 MB cada). Chega como oportunidade pendente do cliente da localidade. Limitado por endereço IP e por localidade.',
+          params: codeParams,
+          response: { 201: z.object({ message: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) {
+          throw new DomainError(
+            'validation_failed',
+            MESSAGES.upload.malformed,
+            'invalid_multipart',
+          );
         }
-        kept = await showcase.submit(draft, fields);
-      } catch (error) {
-        await showcase.discard(draft);
-        request.raw.unpipe();
-        request.raw.resume();
-        throw error;
-      }
-      request.log.info(
-        { ip: request.ip, code: request.params.code, kept, files: draft.files.length },
-        kept ? 'showcase submission received' : 'showcase submission dropped by the honeypot',
-      );
-      return reply.status(201).send({ message: MESSAGES.showcase.submitted });
-    },
-  );
+        const draft: SubmissionDraft = await showcase.openSubmission(
+          request.params.code,
+          request.ip,
+        );
+        const fields: Record<string, string> = {};
+        let kept: boolean;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'attachments') {
+                part.file.resume();
+                continue;
+              }
+              await showcase.addAttachment(draft, {
+                content: part.file,
+                originalName: part.filename,
+              });
+            } else if (typeof part.value === 'string') {
+              fields[part.fieldname] = part.value;
+            }
+          }
+          kept = await showcase.submit(draft, fields);
+        } catch (error) {
+          await showcase.discard(draft);
+          request.raw.unpipe();
+          request.raw.resume();
+          throw error;
+        }
+        request.log.info(
+          { ip: request.ip, code: request.params.code, kept, files: draft.files.length },
+          kept ? 'showcase submission received' : 'showcase submission dropped by the honeypot',
+        );
+        return reply.status(201).send({ message: MESSAGES.showcase.submitted });
+      },
+    );
+  });
 
   app.get('/vitrine/embed.js', (_request, reply) =>
     sendAsset(reply, 'text/javascript; charset=utf-8', EMBED_SCRIPT, true),
@@ -173,15 +184,16 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ showcase: ShowcaseService }
   app.get('/vitrine/:code', async (request, reply) => {
     const raw = (request.params as { code: string }).code;
     const code = /^\d{2}$|^\d{7}$/.test(raw) ? Number(raw) : null;
-    const found = code === null ? null : await showcase.page(code);
+    const found =
+      code === null
+        ? { missing: 'notFound' as const, allowedOrigins: [] }
+        : await showcase.page(code);
     reply.header('cache-control', 'no-cache');
     // frame-ancestors decides; the global X-Frame-Options would refuse every other site.
     reply.raw.removeHeader('x-frame-options');
-    if (!found) {
-      reply.header('content-security-policy', pagePolicy([]));
-      return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
-    }
     reply.header('content-security-policy', pagePolicy(found.allowedOrigins));
-    return reply.type('text/html; charset=utf-8').send(renderShowcasePage(found.content));
+    reply.type('text/html; charset=utf-8');
+    if (found.missing) return reply.status(404).send(renderMissingPage(found.missing));
+    return reply.send(renderShowcasePage(found.content));
   });
 };

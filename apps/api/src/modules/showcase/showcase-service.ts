@@ -86,11 +86,23 @@ export function createShowcaseService(deps: {
     allowed_origins: place.allowedOrigins ?? [],
   });
 
-  /** A published showcase; null when the place has none, or its profile or customer is gone. */
+  /**
+   * A published showcase; null when the place has none, or its profile or customer is gone;
+   * 'unavailable' while its customer is inactive (reactivation brings it back as it was).
+   */
   async function published(code: number) {
     const place = await findShowcasePlace(db, code);
     if (!place?.publishedAt || place.locationId === null || place.customerId === null) return null;
+    if (!place.customerActive) return { unavailable: true as const, place };
     return place as ShowcasePlace & { locationId: number; customerId: number };
+  }
+
+  /** A showcase that answers the public: published, its customer active; 404 otherwise. */
+  async function available(code: number) {
+    const place = await published(code);
+    if (!place) throw notFound('showcase_not_found', M.notFound);
+    if ('unavailable' in place) throw notFound('showcase_unavailable', M.unavailable);
+    return place;
   }
 
   /** The municipality a project sent through a state's showcase names: one of its own. */
@@ -147,21 +159,28 @@ export function createShowcaseService(deps: {
       return statusOf(await placeOf(code));
     },
 
-    /** The public page's content and the sites that may frame it; null before generation. */
+    /**
+     * The public page's content and the sites that may frame it; `notFound` before generation,
+     * `unavailable` while the customer is inactive (framed by the same sites, so that a page
+     * embedding it says so).
+     */
     async page(code: number) {
       const place = await published(code);
-      if (!place) return null;
-      return {
-        content: await buildShowcasePage(db, place, fileUrl),
-        allowedOrigins: place.allowedOrigins ?? [],
-      };
+      if (!place) return { missing: 'notFound' as const, allowedOrigins: [] };
+      const allowedOrigins = ('unavailable' in place ? place.place : place).allowedOrigins ?? [];
+      if ('unavailable' in place) return { missing: 'unavailable' as const, allowedOrigins };
+      return { content: await buildShowcasePage(db, place, fileUrl), allowedOrigins };
     },
 
-    /** 'Buscar Dados': a company's public name and contacts, rate-limited per address. */
-    async lookupCompany(ip: string, document: string): Promise<ShowcaseCompany> {
+    /**
+     * 'Buscar Dados' of a showcase's form: a company's public name and contacts, only while
+     * the showcase answers the public, rate-limited per address.
+     */
+    async lookupCompany(ip: string, code: number, document: string): Promise<ShowcaseCompany> {
       if (!isValidCnpj(document)) {
         throw invalidInput({ company_document: MESSAGES.validation.invalidCnpj });
       }
+      await available(code);
       if (!(await limits.take(SHOWCASE_RULES.lookupsPerAddress, ip))) {
         throw tooMany(M.tooManyLookups);
       }
@@ -172,12 +191,12 @@ export function createShowcaseService(deps: {
     },
 
     /**
-     * Opens a submission: the showcase must be published, and the sender's address and the
+     * Opens a submission: the showcase must answer the public (published, its customer
+     * active), and the sender's address and the
      * locality each have an hourly budget, taken before a byte of the body is read.
      */
     async openSubmission(code: number, ip: string): Promise<SubmissionDraft> {
-      const place = await published(code);
-      if (!place) throw notFound('showcase_not_found', M.notFound);
+      const place = await available(code);
       if (!(await limits.take(SHOWCASE_RULES.submissionsPerAddress, ip))) {
         throw tooMany(M.tooManySubmissions);
       }

@@ -69,9 +69,16 @@ function answerApi(links: PossibleLink[], dismissStatus = 204) {
   });
 }
 
-const signInAs = (roles: ('ROLE_USER' | 'ROLE_ADMIN')[]) => {
+const signInAs = (roles: ('ROLE_USER' | 'ROLE_ADMIN' | 'ROLE_SUPERADMIN')[]) => {
   sessionStore.dispatch({ type: 'loggedIn', token: 'token', contractAccepted: true });
-  sessionStore.dispatch({ type: 'userLoaded', user: aCurrentUser({ roles }) });
+  const superadmin = roles.includes('ROLE_SUPERADMIN');
+  sessionStore.dispatch({
+    type: 'userLoaded',
+    user: aCurrentUser({
+      roles,
+      ...(superadmin ? { customer: null, customer_name: null } : {}),
+    }),
+  });
 };
 
 describe('PossibleLinksList', () => {
@@ -133,7 +140,7 @@ describe('PossibleLinksList', () => {
     expect(screen.getByText('Nenhum possível vínculo encontrado')).toBeTruthy();
   });
 
-  it('lets an administrator mark a link as wrong, after confirming, and drops it', async () => {
+  it('lets an administrator mark a link as wrong for their customer, after confirming, and drops it', async () => {
     signInAs(['ROLE_ADMIN']);
     const fetch = answerApi([strong, weak]);
     const success = vi.spyOn(notify, 'success');
@@ -144,7 +151,7 @@ describe('PossibleLinksList', () => {
     );
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(
-      'O possível vínculo entre TEODORICO VAZ e ALFA TAPAJOS LTDA deixará de ser mostrado a todos os usuários.',
+      'O possível vínculo entre TEODORICO VAZ e ALFA TAPAJOS LTDA deixará de ser mostrado aos usuários de Prefeitura de Bauru. Os demais clientes continuam a vê-lo.',
     );
     // Cancelling sends nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -166,6 +173,18 @@ describe('PossibleLinksList', () => {
     );
     expect(success).toHaveBeenCalledWith('Possível vínculo marcado como incorreto');
     expect(screen.getByRole('article', { name: strong.politician.name })).toBeTruthy();
+  });
+
+  it('tells the superadmin that the link is hidden from every user', async () => {
+    signInAs(['ROLE_SUPERADMIN']);
+    answerApi([weak]);
+    renderPage(<CompanyLinks />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: `Marcar como incorreto: ${weak.politician.name}` }),
+    );
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'O possível vínculo entre TEODORICO VAZ e ALFA TAPAJOS LTDA deixará de ser mostrado a todos os usuários.',
+    );
   });
 
   it('keeps the link and says so when marking fails', async () => {

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { isAdmin } from '@oportuna/domain/auth';
+import { isAdmin, isSuperAdmin } from '@oportuna/domain/auth';
 import { formatCnpj } from '@oportuna/domain/formatting';
 import type { PossibleLink } from '@oportuna/domain/possible-links';
 import { IconAlertTriangle, IconLink } from '@tabler/icons-react';
@@ -26,7 +26,8 @@ export interface PossibleLinksListProps {
 /**
  * 'Possível vínculo': politicians and companies that may be the same person as a partner,
  * each with its evidence and confidence, worded as a clue rather than a fact; a link to the
- * partner's connections, and for administrators 'Marcar como incorreto'.
+ * partner's connections, and for administrators 'Marcar como incorreto' (for their customer's
+ * users; the superadmin's for everyone).
  */
 export function PossibleLinksList({
   links,
@@ -40,6 +41,9 @@ export function PossibleLinksList({
   const [confirming, setConfirming] = useState<PossibleLink | null>(null);
   const dismiss = useDismissPossibleLink();
   const admin = Boolean(user && isAdmin(user.roles));
+  // The superadmin hides a link from everyone; a customer's admin from that customer's users.
+  const everyone = Boolean(user && isSuperAdmin(user.roles));
+  const customerName = user?.customer?.name ?? user?.customer_name ?? '';
 
   // A company the registry lacks (an opportunity's, say) simply has no links.
   const failed = error && !(isApiError(error) && error.status === 404);
@@ -89,9 +93,10 @@ export function PossibleLinksList({
         {confirming ? (
           <Stack>
             <Text size="sm">
-              {t('possibleLinks.confirmText', {
+              {t(everyone ? 'possibleLinks.confirmText' : 'possibleLinks.confirmTextCustomer', {
                 politician: confirming.politician.name,
                 company: confirming.company.name,
+                customer: customerName,
               })}
             </Text>
             <Group justify="flex-end">

@@ -5,7 +5,14 @@ import { type UploadedFile, uploadFile } from './upload-request.ts';
 import type { UploadRules } from './upload-rules.ts';
 
 /** What POST files stores a file as; its limits there follow. */
-export type UploadPurpose = 'proposal' | 'logo' | 'image' | 'attachment' | 'photo';
+export type UploadPurpose =
+  | 'proposal'
+  | 'logo'
+  | 'image'
+  | 'attachment'
+  | 'photo'
+  | 'whitelabel'
+  | 'company_logo';
 
 export interface UploadFieldLabels extends UploadDropzoneLabels {
   /** Shown when a file of another type is chosen. */

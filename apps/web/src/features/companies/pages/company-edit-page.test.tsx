@@ -168,7 +168,7 @@ describe('CompanyEditPage', { timeout: 20_000 }, () => {
       within(screen.getByTestId('attachments-document')).getByText('catalogo.pdf'),
     ).toBeTruthy();
     expect(uploads.map((upload) => upload.url)).toEqual([
-      '/api/files?purpose=logo',
+      '/api/files?purpose=company_logo',
       '/api/files?purpose=attachment',
       '/api/files?purpose=attachment',
     ]);

@@ -33,7 +33,7 @@ export function BrandingImageField({
     <Stack gap="xs">
       <Text fw={600}>{label}</Text>
       <UploadField
-        purpose="photo"
+        purpose="whitelabel"
         customer={customerId}
         accept="image"
         maxBytes={UPLOAD_MAX_BYTES.default}

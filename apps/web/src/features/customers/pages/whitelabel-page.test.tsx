@@ -62,7 +62,9 @@ describe('WhitelabelPage', () => {
 
     await pick(0, png('logo.png'));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(LOGO_READY));
-    expect(uploads).toEqual([{ url: '/api/files?customer=7&purpose=photo', name: 'logo.png' }]);
+    expect(uploads).toEqual([
+      { url: '/api/files?customer=7&purpose=whitelabel', name: 'logo.png' },
+    ]);
     expect(screen.getByRole('img', { name: 'Pré-visualização de Logo' })).toBeTruthy();
     // Nothing is saved before 'Salvar'.
     expect(puts).toEqual([]);

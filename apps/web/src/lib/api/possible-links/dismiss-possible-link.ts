@@ -5,7 +5,10 @@ import { apiClient } from '../../api-client.ts';
 import { companyKeys } from '../companies/company-keys.ts';
 import { politicianKeys } from '../politicians/politician-keys.ts';
 
-/** POST politicians/{id}/possible-links/{cnpj}/dismiss (204): hidden for everyone. */
+/**
+ * POST politicians/{id}/possible-links/{cnpj}/dismiss (204): hidden from the users of the
+ * caller's customer, or from everyone when the superadmin sends it.
+ */
 export function dismissPossibleLink(link: PossibleLink): Promise<void> {
   return apiClient.post<void>(
     `politicians/${link.politician.id}/possible-links/${normalizeCnpj(link.company.cnpj)}/dismiss`,

@@ -38,7 +38,7 @@ export function LogoTab({
   return (
     <Stack gap="md">
       <UploadField
-        purpose="logo"
+        purpose="company_logo"
         accept="image"
         maxBytes={UPLOAD_MAX_BYTES.default}
         successMessage={MESSAGES.upload.logoReady}
