@@ -101,7 +101,10 @@ test('every route of the route table is visited below', () => {
   expect([...new Set([...visited, ...Object.keys(NOT_VISITED)])].sort()).toEqual(routePatterns());
 });
 
-/** Waits until the page shows its main content and nothing on it is still loading. */
+/**
+ * Waits until the page shows its main content, nothing on it is still loading and no
+ * transition is running (a page fading in would be measured half transparent).
+ */
 async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible();
   await expect
@@ -111,6 +114,14 @@ async function settle(page: Page): Promise<void> {
           '.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"], [aria-busy="true"]',
         )
         .count(),
+    )
+    .toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => animation.playState === 'running').length,
+      ),
     )
     .toBe(0);
 }
