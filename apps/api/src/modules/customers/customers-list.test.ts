@@ -104,6 +104,14 @@ describe('GET /api/customers', () => {
     expect(initials(desc.data)).toEqual([...AS_READ].reverse());
     const page = await list(`name=${other}&sort[name]=desc&limit=3&page=2`);
     expect(initials(page.data)).toEqual([...AS_READ].reverse().slice(3, 6));
+    // The export follows the list's order.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers?name=${other}&sort[name]=desc&format=csv`,
+      headers: { authorization },
+    });
+    const [, ...lines] = parse(csv.body.slice(1), { delimiter: ';' }) as string[][];
+    expect(lines.map((line) => line[1]?.split(' ')[0])).toEqual([...AS_READ].reverse());
   });
 
   it('refuses a sort key it does not offer and a page size over 100', async () => {
