@@ -7,6 +7,22 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 export const searchKey = (text: SQLWrapper | string): SQL<string> =>
   sql<string>`lower(immutable_unaccent(${text}))`;
 
+/**
+ * A name's place in alphabetical order as a Brazilian reads it, whatever the database's
+ * collation (decision 0027): by its search key, so that accents and case do not move it, then
+ * ties by the name itself, both compared byte by byte (`collate "C"`, which every server has).
+ * `nullsLast` keeps empty names last when descending too. Indexes that serve such an order are
+ * built on the same terms (migration 0027).
+ */
+export const readingOrder = (
+  name: SQLWrapper,
+  direction: 'asc' | 'desc',
+  nullsLast = false,
+): SQL[] => {
+  const way = direction === 'asc' ? sql`asc` : nullsLast ? sql`desc nulls last` : sql`desc`;
+  return [sql`${searchKey(name)} collate "C" ${way}`, sql`${name} collate "C" ${way}`];
+};
+
 /** A text put in a LIKE pattern as itself: its wildcards and LIKE's escape character escaped. */
 export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 

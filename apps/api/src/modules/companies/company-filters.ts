@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { cities, companies, companySample, states } from '../../db/schema/index.ts';
 import { onlyFavoritesSql } from '../../lib/sql/favorite-marks.ts';
 import { polygonLiteral } from '../../lib/sql/polygon.ts';
-import { containsText, keyContains } from '../../lib/sql/text-search.ts';
+import { containsText, keyContains, readingOrder } from '../../lib/sql/text-search.ts';
 
 /** The filters of the company list, its export and its map, in the database's terms. */
 export type CompanyFilter = {
@@ -214,10 +214,12 @@ export function talliedFilter(filter: CompanyFilter): TalliedFilter | null {
  * Sort keys. Nullable ones sort nulls last both ways (their descending indexes say so); a
  * column that is never null sorts descending by walking its ascending index backwards.
  */
-const SORT_COLUMNS: Record<string, { column: AnyColumn; nullable: boolean }> = {
+type SortColumn = { column: AnyColumn; nullable: boolean; name?: true };
+const SORT_COLUMNS: Record<string, SortColumn> = {
   capital_social: { column: c.shareCapital, nullable: true },
-  razao_social: { column: c.name, nullable: false },
-  nome_fantasia: { column: c.businessName, nullable: true },
+  // Names sort as read (decision 0027): by their search key, then the name; so do their indexes.
+  razao_social: { column: c.name, nullable: false, name: true },
+  nome_fantasia: { column: c.businessName, nullable: true, name: true },
   municipio: { column: c.cityName, nullable: true },
   fundacao: { column: c.openAt, nullable: true },
 };
@@ -226,7 +228,7 @@ const SORT_COLUMNS: Record<string, { column: AnyColumn; nullable: boolean }> = {
 const sortOf = (sort: CompanySort) =>
   sort.length ? sort : [{ key: 'capital_social', order: 'desc' as const }];
 const sortColumn = (key: string) =>
-  SORT_COLUMNS[key] ?? (SORT_COLUMNS.capital_social as { column: AnyColumn; nullable: boolean });
+  SORT_COLUMNS[key] ?? (SORT_COLUMNS.capital_social as SortColumn);
 
 /** The columns the order reads besides the CNPJ. */
 export function sortColumns(sort: CompanySort): AnyColumn[] {
@@ -250,10 +252,11 @@ export function companyOrderTerms(
   render: (column: AnyColumn) => SQL = (column) => sql`${column}`,
 ): SQL {
   const keys = sortOf(sort);
-  const parts = keys.map(({ key, order }) => {
-    const { column, nullable } = sortColumn(key);
-    if (order === 'asc') return sql`${render(column)} asc`;
-    return nullable ? sql`${render(column)} desc nulls last` : sql`${render(column)} desc`;
+  const parts = keys.flatMap(({ key, order }) => {
+    const { column, nullable, name } = sortColumn(key);
+    if (name) return readingOrder(render(column), order, nullable);
+    if (order === 'asc') return [sql`${render(column)} asc`];
+    return [nullable ? sql`${render(column)} desc nulls last` : sql`${render(column)} desc`];
   });
   const last = keys[keys.length - 1]?.order === 'asc' ? sql`asc` : sql`desc`;
   return sql.join([...parts, sql`${render(c.cnpj)} ${last}`], sql`, `);

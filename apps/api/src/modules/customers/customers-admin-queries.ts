@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { polygonLiteral } from '../../lib/sql/polygon.ts';
 import { meetsUploadRule } from '../../lib/sql/stored-upload.ts';
+import { readingOrder } from '../../lib/sql/text-search.ts';
 
 /** A customer as the administration screens show it, with its locality and company names. */
 export type CustomerRow = {
@@ -94,13 +95,14 @@ function filtersOf(query: CustomerFilter): SQL | undefined {
 
 const SORT_COLUMNS = {
   id: customers.id,
-  name: sql`lower(${customers.name})`,
   type: customers.type,
   is_active: customers.isActive,
 } as const;
 
 function orderOf(sort: CustomersQuery['sort']): SQL[] {
   const order = (sort ?? []).flatMap(({ key, order: direction }) => {
+    // Names as read (decision 0027): accents and case do not move a name.
+    if (key === 'name') return readingOrder(customers.name, direction);
     const column = SORT_COLUMNS[key as keyof typeof SORT_COLUMNS];
     if (!column) return [];
     return [direction === 'desc' ? desc(column) : asc(column)];

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
+import { AS_READ, NAMES, readInOrder } from '../../../test/names-as-read.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -90,6 +91,27 @@ describe('GET /api/customers', () => {
     );
     const byActive = await list(`name=${mark}&sort[is_active]=asc`);
     expect(byActive.data[0]?.id).toBe(made.gamma);
+  });
+
+  it('sorts names as a Brazilian reads them: accents and case do not move a name', async () => {
+    const other = `Rd${Date.now().toString(36)}`;
+    for (const name of NAMES) await createCustomer(t.database.db, { name: `${name} ${other}` });
+    const initials = (items: Item[]) => items.map((item) => item.name.split(' ')[0]);
+    const asc = await list(`name=${other}&sort[name]=asc`);
+    expect(initials(asc.data)).toEqual(AS_READ);
+    expect(readInOrder(asc.data.map((item) => item.name))).toBe(true);
+    const desc = await list(`name=${other}&sort[name]=desc`);
+    expect(initials(desc.data)).toEqual([...AS_READ].reverse());
+    const page = await list(`name=${other}&sort[name]=desc&limit=3&page=2`);
+    expect(initials(page.data)).toEqual([...AS_READ].reverse().slice(3, 6));
+    // The export follows the list's order.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers?name=${other}&sort[name]=desc&format=csv`,
+      headers: { authorization },
+    });
+    const [, ...lines] = parse(csv.body.slice(1), { delimiter: ';' }) as string[][];
+    expect(lines.map((line) => line[1]?.split(' ')[0])).toEqual([...AS_READ].reverse());
   });
 
   it('refuses a sort key it does not offer and a page size over 100', async () => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import {
@@ -8,9 +9,11 @@ import {
   placeOf,
   stateGovernmentOf,
 } from '../../../test/locality-fixtures.ts';
+import { AS_READ, NAMES } from '../../../test/names-as-read.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { users } from '../../db/schema/index.ts';
 
 type Who = { authorization: string; id: number };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -117,6 +120,28 @@ describe('who may enable and edit a locality', () => {
     for (const person of [cityUser, otherCityAdmin, stateAdmin, companyAdmin]) {
       expect(await canEdit(person)).toEqual({ city: false, list: false, profile: false });
     }
+  });
+
+  it('offers the customer’s users by name as a Brazilian reads it', async () => {
+    const mark = `Resp${Date.now().toString(36)}`;
+    const hall = (await call(cityAdmin, 'GET', `/api/locations/${BELO_HORIZONTE}`)).json().customer;
+    for (const name of NAMES) {
+      const user = await createUser(t.database.db, { customerId: hall.id });
+      await t.database.db
+        .update(users)
+        .set({ name: `${name} ${mark}` })
+        .where(eq(users.id, user.id));
+    }
+    const listed = await call(
+      cityAdmin,
+      'GET',
+      `/api/locations/${BELO_HORIZONTE}/responsible-users`,
+    );
+    expect(listed.statusCode).toBe(200);
+    const ours = (listed.json().data as { name: string }[])
+      .filter((u) => u.name.endsWith(mark))
+      .map((u) => u.name.split(' ')[0]);
+    expect(ours).toEqual(AS_READ);
   });
 
   it('refuses a save to whoever may not edit, with 403 in pt-BR', async () => {

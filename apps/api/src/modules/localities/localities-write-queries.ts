@@ -16,6 +16,7 @@ import {
   states,
   users,
 } from '../../db/schema/index.ts';
+import { readingOrder } from '../../lib/sql/text-search.ts';
 
 /** A municipality or a state, as a locality: the place, its customer and its profile row. */
 export type Place = {
@@ -160,7 +161,7 @@ export function activeUsersOfCustomer(db: Db, customerId: number) {
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(and(eq(users.customerId, customerId), eq(users.isActive, true)))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(...readingOrder(users.name, 'asc'), asc(users.id));
 }
 
 export async function cityState(db: Db, cityId: number) {

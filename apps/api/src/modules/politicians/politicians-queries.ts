@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isFavoriteSql } from '../../lib/sql/favorite-marks.ts';
 import { holdingOfficeNow } from '../../lib/sql/holding-office.ts';
-import { containsText } from '../../lib/sql/text-search.ts';
+import { containsText, readingOrder } from '../../lib/sql/text-search.ts';
 
 const bornState = alias(states, 'born_state');
 
@@ -52,12 +52,12 @@ export type PoliticianFilter = {
 export type PoliticianSort = { key: string; order: 'asc' | 'desc' }[];
 
 const SORT_COLUMNS: Record<string, Column> = {
-  name: politicians.nameKey,
   importance: politicalOffices.importance,
   party: politicalParties.abbreviation,
   birth_date: politicians.birthDate,
-  city: cities.name,
 };
+/** Names sort as read (decision 0027): accents and case do not move a name. */
+const NAME_COLUMNS: Record<string, Column> = { name: politicians.name, city: cities.name };
 
 /** Office holders now: their term has started and has not ended. */
 function electedMatching(filter: PoliticianFilter) {
@@ -82,10 +82,11 @@ export function listElectedPoliticians(
     offset: number;
   },
 ) {
-  const orderBy = search.sort.map(
-    ({ key, order }) =>
-      sql`${SORT_COLUMNS[key] ?? SORT_COLUMNS.name} ${sql.raw(order === 'desc' ? 'desc nulls last' : 'asc nulls last')}`,
-  );
+  const orderBy = search.sort.flatMap(({ key, order }) => {
+    const column = SORT_COLUMNS[key];
+    if (!column) return readingOrder(NAME_COLUMNS[key] ?? politicians.name, order, true);
+    return [sql`${column} ${sql.raw(order === 'desc' ? 'desc nulls last' : 'asc nulls last')}`];
+  });
   return db
     .select({ ...shownFields(search.userId), total: sql<number>`count(*) over ()::int` })
     .from(politicians)

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@oportuna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
+import { AS_READ, NAMES } from '../../../test/names-as-read.ts';
 import { cityByCode, insertOpportunity } from '../../../test/proposal-fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
@@ -81,6 +82,17 @@ describe('profile: account information, notifications and e-mail settings', () =
       const list = (await read(authorization, '/api/profile/notification-customers')).json();
       expect(list).toContainEqual({ id: active.id, name: 'Governo de Goiás', type: 'state' });
       expect(list.map((c: { id: number }) => c.id)).not.toContain(inactive.id);
+    });
+
+    it('lists them by name as a Brazilian reads it: accents and case do not move a name', async () => {
+      const { authorization } = await signedInUser();
+      const mark = `Seguir${Date.now().toString(36)}`;
+      for (const name of NAMES) await createCustomer(t.database.db, { name: `${name} ${mark}` });
+      const list: { name: string }[] = (
+        await read(authorization, '/api/profile/notification-customers')
+      ).json();
+      const ours = list.filter((c) => c.name.endsWith(mark)).map((c) => c.name.split(' ')[0]);
+      expect(ours).toEqual(AS_READ);
     });
 
     it('saves kinds and customers (round trip) and logs them readably', async () => {

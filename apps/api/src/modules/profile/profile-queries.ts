@@ -7,6 +7,7 @@ import {
   type UserEmailSettings,
   users,
 } from '../../db/schema/index.ts';
+import { readingOrder } from '../../lib/sql/text-search.ts';
 
 /** The signed-in user's own data as the profile forms edit it. */
 export async function findProfile(db: Db, userId: number) {
@@ -158,7 +159,7 @@ export function listActiveCustomers(db: Db) {
     .select({ id: customers.id, name: customers.name, type: customers.type })
     .from(customers)
     .where(eq(customers.isActive, true))
-    .orderBy(asc(sql`lower(${customers.name})`), asc(customers.id));
+    .orderBy(...readingOrder(customers.name, 'asc'), asc(customers.id));
 }
 
 /** Of `ids`, those of active customers, with their names. */

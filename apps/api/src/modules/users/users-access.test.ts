@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
+import { AS_READ, NAMES, readInOrder } from '../../../test/names-as-read.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type Signed, userForm, usersKit } from '../../../test/users-kit.ts';
+import { users } from '../../db/schema/index.ts';
 
 describe('who may see and manage which users', () => {
   let t: TestApp;
@@ -84,6 +87,31 @@ describe('who may see and manage which users', () => {
     expect(byEmail.json().data.map((u: { email: string }) => u.email)).toEqual([
       'joao.busca@teste.dev',
     ]);
+  });
+
+  it('sorts names as a Brazilian reads them: accents and case do not move a name', async () => {
+    const customer = await createCustomer(t.database.db, { name: 'Prefeitura Ordenada' });
+    for (const name of NAMES) {
+      const user = await createUser(t.database.db, { customerId: customer.id });
+      await t.database.db.update(users).set({ name }).where(eq(users.id, user.id));
+    }
+    const names = async (query: string) => {
+      const listed = await call(
+        superadmin,
+        'GET',
+        `/api/users?customer_id=${customer.id}&${query}`,
+      );
+      expect(listed.statusCode).toBe(200);
+      return listed.json().data.map((u: { name: string }) => u.name) as string[];
+    };
+    expect(await names('sort[name]=asc')).toEqual(AS_READ);
+    expect(readInOrder(await names('sort[name]=asc'))).toBe(true);
+    expect(await names('sort[name]=desc')).toEqual([...AS_READ].reverse());
+    expect(await names('sort[name]=desc&limit=3&page=2')).toEqual(
+      [...AS_READ].reverse().slice(3, 6),
+    );
+    // Alphabetical by default.
+    expect(await names('limit=100')).toEqual(AS_READ);
   });
 
   it("answers 404 to an admin reading, editing or inactivating another customer's user", async () => {

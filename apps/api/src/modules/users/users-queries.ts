@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customers, sessions, type UserProperty, users } from '../../db/schema/index.ts';
-import { containsText, searchKey } from '../../lib/sql/text-search.ts';
+import { containsText, readingOrder } from '../../lib/sql/text-search.ts';
 
 /** A user as the administration screens show it, with its customer. */
 export type UserRow = {
@@ -62,16 +62,18 @@ function filtersOf(scope: UsersScope, query: Pick<UsersQuery, 'name' | 'customer
   return and(...list);
 }
 
-const SORT_COLUMNS = { name: searchKey(users.name), email: sql`lower(${users.email})` } as const;
+const SORT_COLUMNS = { email: sql`lower(${users.email})` } as const;
 
 function orderOf(sort: UsersQuery['sort']): SQL[] {
   const order = (sort ?? []).flatMap(({ key, order: direction }) => {
+    // Names as read (decision 0027): accents and case do not move a name.
+    if (key === 'name') return readingOrder(users.name, direction);
     const column = SORT_COLUMNS[key as keyof typeof SORT_COLUMNS];
     if (!column) return [];
     return [direction === 'desc' ? desc(column) : asc(column)];
   });
   // Alphabetical by default; the id breaks ties, so pages never repeat or skip a row.
-  return [...(order.length > 0 ? order : [asc(SORT_COLUMNS.name)]), asc(users.id)];
+  return [...(order.length > 0 ? order : readingOrder(users.name, 'asc')), asc(users.id)];
 }
 
 function selectUsers(db: Db) {
@@ -141,7 +143,7 @@ export async function listCustomerOptions(db: Db, onlyId: number | null | undefi
     .select({ id: customers.id, name: customers.name, type: customers.type })
     .from(customers)
     .where(and(...conditions))
-    .orderBy(asc(customers.type), asc(searchKey(customers.name)), asc(customers.id));
+    .orderBy(asc(customers.type), ...readingOrder(customers.name, 'asc'), asc(customers.id));
 }
 
 export type UserValues = {

@@ -32,15 +32,18 @@ export async function registryVersion(db: Db): Promise<number> {
  * foundation date as days since 1970, the share capital, the search keys of the name and trade
  * name as name search compares them, and each row's place in the other orders, ascending with
  * empty values last and ties by CNPJ, as the list sorts them (PostgreSQL sorts, so that the
- * collation is the list's own), and whether it has a municipality name. Read with COPY, in this
+ * collation is the list's own; names as read, by their search key and then themselves, decision
+ * 0027), and whether it has a municipality name. Read with COPY, in this
  * order of columns.
  */
 export const INDEX_ROWS = `
   select cnpj, state, city_id, main_activity_code, status, coalesce(company_size, '00'),
     open_at - date '1970-01-01', simples, mei, share_capital,
     lower(immutable_unaccent(name)), lower(immutable_unaccent(business_name)),
-    row_number() over (order by name asc, cnpj asc) - 1,
-    row_number() over (order by business_name asc, cnpj asc) - 1,
+    row_number() over (order by lower(immutable_unaccent(name)) collate "C" asc,
+      name collate "C" asc, cnpj asc) - 1,
+    row_number() over (order by lower(immutable_unaccent(business_name)) collate "C" asc,
+      business_name collate "C" asc, cnpj asc) - 1,
     row_number() over (order by city_name asc, cnpj asc) - 1,
     row_number() over (order by open_at asc, cnpj asc) - 1,
     city_name is not null
