@@ -14,6 +14,13 @@ import {
 // file still opens its own database and app.
 const shared = { isolate: false };
 
+/**
+ * A page test renders, types and waits for the screen like a person: a few seconds on a quiet
+ * machine, over five (Vitest's default limit) when another process takes a core. The limit
+ * only decides how long a failing test takes to say so.
+ */
+const web = { testTimeout: 20_000 };
+
 /** Test files under `root` that replace modules with `vi.mock`: they need a fresh module graph. */
 function filesThatMock(root: string): string[] {
   return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
@@ -53,13 +60,14 @@ export default defineConfig({
       {
         test: {
           ...shared,
+          ...web,
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: webMocking,
         },
       },
-      { test: { name: 'web-mocking', root: './apps/web', include: webMocking } },
+      { test: { ...web, name: 'web-mocking', root: './apps/web', include: webMocking } },
       {
         test: {
           ...api,

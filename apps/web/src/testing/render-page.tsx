@@ -12,8 +12,9 @@ import { theme } from '../app/theme.ts';
 import { i18n } from '../i18n/index.ts';
 
 // findBy… and waitFor give up after 1 s by default: a screen that renders in 2 s on a machine
-// whose other core is busy is slow, not wrong (docs/testing.md, the loaded run).
-configure({ asyncUtilTimeout: 5_000 });
+// whose other core is busy is slow, not wrong (docs/testing.md, the loaded run); under heavier
+// load, 5 s was seen to run out too.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Renders a screen in a DOM with the app's providers, at `path`. */
 export function renderPage(ui: ReactNode, path = '/') {
