@@ -82,7 +82,11 @@ test.describe
       await expect(page.getByText('Informações pessoais atualizadas!')).toBeVisible();
       // The shell reads the current user again: the new name and photo show at once.
       await expect(page.getByRole('banner').getByText('Olá, Joana Prado')).toBeVisible();
-      const shellPhoto = page.getByRole('banner').getByRole('img', { name: 'Joana Prado' });
+      // The photo decorates the user menu's button, named by its greeting.
+      const shellPhoto = page
+        .getByRole('banner')
+        .getByRole('button', { name: /Olá, Joana Prado/ })
+        .locator('img');
       await expect
         .poll(() => shellPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);
