@@ -7,28 +7,16 @@ import { requiredString } from '../validators/required-string.ts';
 import { onlyDigits } from '../validators/sanitize.ts';
 import { cepSchema, emailSchema, urlSchema } from '../validators/schemas.ts';
 import { idSchema } from './id-schemas.ts';
+import { benefitSchema, profileContactSchema, profileFileSchema } from './profile-parts.ts';
 import { proposalBenefitInputSchema } from './proposals.ts';
 
-export const localityFileSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(['image', 'document', 'video']),
-  name: z.string().nullable(),
-  path: z.string(),
+export const localityFileSchema = profileFileSchema.extend({
   original_name: z.string().nullable(),
   url: z.string().nullable(),
 });
 export type LocalityFile = z.infer<typeof localityFileSchema>;
 
-export const localityContactSchema = z.object({
-  id: z.number().int(),
-  name: z.string().nullable(),
-  responsibility: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile_phone: z.string().nullable(),
-  mobile_phone_2: z.string().nullable(),
-  email: z.string().nullable(),
-  linkedin: z.string().nullable(),
-});
+export const localityContactSchema = profileContactSchema;
 export type LocalityContact = z.infer<typeof localityContactSchema>;
 
 /**
@@ -47,19 +35,7 @@ export const localityProfileSchema = z.object({
   /** Geodesic area of the industrial area in hectares (2 decimals), or null. */
   industrial_area_hectares: z.number().nullable(),
   vocations: z.array(z.object({ id: z.number().int(), description: z.string() })),
-  benefits: z.array(
-    z.object({
-      id: z.number().int(),
-      type: z.string(),
-      type_description: z.string(),
-      description: z.string(),
-      identification: z.string().nullable(),
-      area: z.number().nullable(),
-      estimated_value: z.number().nullable(),
-      restrictions: z.string().nullable(),
-      url_map: z.string().nullable(),
-    }),
-  ),
+  benefits: z.array(benefitSchema),
   contacts: z.array(localityContactSchema),
   city_hall: z.object({
     zip: z.string().nullable(),

@@ -1,23 +1,10 @@
 import { z } from 'zod';
+import { companyAddressShape, profileContactSchema, profileFileSchema } from '../profile-parts.ts';
 import { activityRefSchema, companyListItemSchema } from './companies-list.ts';
 
-const contactSchema = z.object({
-  id: z.number().int(),
-  name: z.string().nullable(),
-  responsibility: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile_phone: z.string().nullable(),
-  mobile_phone_2: z.string().nullable(),
-  email: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  site: z.string().nullable(),
-});
+const contactSchema = profileContactSchema.extend({ site: z.string().nullable() });
 
-export const companyMediaSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(['image', 'document', 'video']),
-  name: z.string().nullable(),
-  path: z.string(),
+export const companyMediaSchema = profileFileSchema.extend({
   /** The file's signed address, to show or download it (docs/access-rules.md). */
   url: z.string().optional(),
 });
@@ -68,15 +55,7 @@ export const companyDetailSchema = companyListItemSchema.extend({
     multimedia: z.array(companyMediaSchema),
   }),
   url: z.string().nullable(),
-  address: z.object({
-    zip: z.string().nullable(),
-    street: z.string().nullable(),
-    number: z.string().nullable(),
-    neighborhood: z.string().nullable(),
-    city: z.string().nullable(),
-    city_id: z.number().int().nullable(),
-    state: z.string().nullable(),
-  }),
+  address: z.object(companyAddressShape),
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileKindSchema } from '../../enums/enum-schemas.ts';
 import { FIELD_LIMITS } from '../../limits/field-limits.ts';
 import { MESSAGES } from '../../messages/messages.ts';
 import { moneySchema } from '../../money/money-schema.ts';
@@ -52,7 +53,7 @@ export type CompanyInfoContact = z.output<typeof companyInfoContactSchema>;
 
 export const companyMediaInputSchema = z.object({
   path: requiredString().max(300),
-  type: z.enum(['image', 'document', 'video']),
+  type: fileKindSchema,
   name: optionalText(200),
 });
 

@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { proposalStatusSchema, proposalTypeSchema } from '../../enums/enum-schemas.ts';
+import {
+  fileKindSchema,
+  proposalStatusSchema,
+  proposalTypeSchema,
+} from '../../enums/enum-schemas.ts';
+import { benefitSchema, companyAddressShape } from '../profile-parts.ts';
 
-export const proposalBenefitSchema = z.object({
-  id: z.number().int(),
-  type: z.string(),
-  type_description: z.string(),
-  description: z.string(),
-  identification: z.string().nullable(),
-  area: z.number().nullable(),
-  estimated_value: z.number().nullable(),
-  restrictions: z.string().nullable(),
-  url_map: z.string().nullable(),
-});
-
-export const proposalContactSchema = z.object({
+const proposalContactSchema = z.object({
   id: z.number().int(),
   name: z.string().nullable(),
   email: z.string().nullable(),
@@ -24,13 +17,13 @@ export const proposalContactSchema = z.object({
   site: z.string().nullable(),
 });
 
-export const proposalMultimediaSchema = z.object({
+const proposalMultimediaSchema = z.object({
   id: z.number().int(),
   name: z.string().nullable(),
   path: z.string(),
   original_path: z.string().nullable(),
   original_name: z.string().nullable(),
-  type: z.enum(['image', 'document', 'video']),
+  type: fileKindSchema,
   url: z.string(),
 });
 
@@ -84,7 +77,7 @@ export const proposalSchema = z.object({
       uf: z.string().nullable(),
     })
     .nullable(),
-  benefits: z.array(proposalBenefitSchema),
+  benefits: z.array(benefitSchema),
   project: z
     .object({
       category: z.string().nullable(),
@@ -100,13 +93,7 @@ export const proposalSchema = z.object({
           main_activity: z.string().nullable(),
           main_activity_description: z.string().nullable(),
           contact: proposalCompanyContactSchema.nullable(),
-          zip: z.string().nullable(),
-          street: z.string().nullable(),
-          number: z.string().nullable(),
-          neighborhood: z.string().nullable(),
-          city: z.string().nullable(),
-          city_id: z.number().int().nullable(),
-          state: z.string().nullable(),
+          ...companyAddressShape,
         })
         .nullable(),
     })

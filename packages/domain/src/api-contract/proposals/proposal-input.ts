@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { benefitTypeSchema, projectCategorySchema } from '../../enums/enum-schemas.ts';
+import {
+  benefitTypeSchema,
+  fileKindSchema,
+  projectCategorySchema,
+} from '../../enums/enum-schemas.ts';
 import { FIELD_LIMITS } from '../../limits/field-limits.ts';
 import { MESSAGES } from '../../messages/messages.ts';
 import { moneySchema } from '../../money/money-schema.ts';
@@ -71,7 +75,7 @@ export const proposalBenefitInputSchema = z.object({
 
 export const proposalMultimediaInputSchema = z.object({
   path: requiredString().max(300),
-  type: z.enum(['image', 'document', 'video']).default('image'),
+  type: fileKindSchema.default('image'),
   name: optionalText(200),
   original_name: optionalText(300),
 });
