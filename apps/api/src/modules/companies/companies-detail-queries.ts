@@ -10,6 +10,7 @@ import {
   partners,
   registryCodes,
 } from '../../db/schema/index.ts';
+import { listProfileContacts, listProfileMedia } from '../../lib/sql/profile-parts.ts';
 import { containsText } from '../../lib/sql/text-search.ts';
 
 /** A company's registry address, contacts and status, with its municipality. */
@@ -93,34 +94,13 @@ export function listPartners(db: Db, cnpj: string) {
 }
 
 export function listCompanyContacts(db: Db, cnpj: string) {
-  return db
-    .select({
-      id: companyContacts.id,
-      name: companyContacts.name,
-      responsibility: companyContacts.responsibility,
-      phone: companyContacts.phone,
-      mobile_phone: companyContacts.mobilePhone,
-      mobile_phone_2: companyContacts.mobilePhone2,
-      email: companyContacts.email,
-      linkedin: companyContacts.linkedin,
-      site: companyContacts.site,
-    })
-    .from(companyContacts)
-    .where(eq(companyContacts.cnpj, cnpj))
-    .orderBy(asc(companyContacts.position), asc(companyContacts.id));
+  return listProfileContacts(db, companyContacts, eq(companyContacts.cnpj, cnpj), {
+    site: companyContacts.site,
+  });
 }
 
 export function listCompanyMedia(db: Db, cnpj: string) {
-  return db
-    .select({
-      id: companyMedia.id,
-      type: companyMedia.type,
-      name: companyMedia.name,
-      path: companyMedia.path,
-    })
-    .from(companyMedia)
-    .where(eq(companyMedia.cnpj, cnpj))
-    .orderBy(asc(companyMedia.position), asc(companyMedia.id));
+  return listProfileMedia(db, companyMedia, eq(companyMedia.cnpj, cnpj), {});
 }
 
 /** What a customer added to the company: logo and description. */

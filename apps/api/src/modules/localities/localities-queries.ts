@@ -13,6 +13,7 @@ import {
   states,
   users,
 } from '../../db/schema/index.ts';
+import { listProfileContacts, listProfileMedia } from '../../lib/sql/profile-parts.ts';
 
 const hallCity = alias(cities, 'hall_city');
 const hallState = alias(states, 'hall_state');
@@ -77,20 +78,7 @@ export function listLocationBenefits(db: Db, locationId: number) {
 }
 
 export function listLocationContacts(db: Db, locationId: number) {
-  return db
-    .select({
-      id: locationContacts.id,
-      name: locationContacts.name,
-      responsibility: locationContacts.responsibility,
-      phone: locationContacts.phone,
-      mobile_phone: locationContacts.mobilePhone,
-      mobile_phone_2: locationContacts.mobilePhone2,
-      email: locationContacts.email,
-      linkedin: locationContacts.linkedin,
-    })
-    .from(locationContacts)
-    .where(eq(locationContacts.locationId, locationId))
-    .orderBy(asc(locationContacts.position), asc(locationContacts.id));
+  return listProfileContacts(db, locationContacts, eq(locationContacts.locationId, locationId), {});
 }
 
 export function listLocationVocations(db: Db, locationId: number) {
@@ -103,16 +91,8 @@ export function listLocationVocations(db: Db, locationId: number) {
 }
 
 export function listLocationMedia(db: Db, locationId: number) {
-  return db
-    .select({
-      id: locationMedia.id,
-      type: locationMedia.type,
-      name: locationMedia.name,
-      path: locationMedia.path,
-      original_name: locationMedia.originalName,
-      isGallery: locationMedia.isGallery,
-    })
-    .from(locationMedia)
-    .where(eq(locationMedia.locationId, locationId))
-    .orderBy(asc(locationMedia.position), asc(locationMedia.id));
+  return listProfileMedia(db, locationMedia, eq(locationMedia.locationId, locationId), {
+    original_name: locationMedia.originalName,
+    isGallery: locationMedia.isGallery,
+  });
 }
