@@ -2,6 +2,7 @@ import type { Db } from '../src/db/database.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { createAuditService } from '../src/modules/audit/audit-service.ts';
 import { createCompaniesService } from '../src/modules/companies/companies-service.ts';
+import { createFileUrls } from '../src/modules/files/file-urls.ts';
 
 type Limits = Omit<
   Parameters<typeof createCompaniesService>[0],
@@ -14,6 +15,6 @@ export const companiesServiceOn = (db: Db, limits: Limits = {}) =>
     db,
     clock: systemClock,
     audit: createAuditService({ db, clock: systemClock }),
-    fileUrl: (path) => path,
+    fileUrl: createFileUrls({ secret: 'test', clock: systemClock }).url,
     ...limits,
   });

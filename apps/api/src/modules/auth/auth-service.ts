@@ -5,6 +5,7 @@ import type { AttemptLimits } from '../../lib/attempt-limits.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError, invalidInput, notFound } from '../../lib/errors.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { type PasswordLinks, passwordLinkHash } from '../../lib/password-links.ts';
 import { newPasswordProblem } from '../../lib/password-policy.ts';
@@ -56,7 +57,7 @@ export function createAuthService(deps: {
   audit: AuditService;
   tasks: BackgroundTasks;
   links: PasswordLinks;
-  fileUrl: (path: string) => string;
+  fileUrl: FileUrl;
 }) {
   const { db, clock, mailer, sessions, codes, throttle, limits, audit, tasks } = deps;
 

@@ -1,4 +1,5 @@
 import { CONTRACT_VERSION, type CurrentUser, type Role } from '@oportuna/domain';
+import type { FileUrl } from '../../lib/file-url.ts';
 import type { CurrentUserRow } from './auth-queries.ts';
 
 /** Whether the user's customer accepted the current terms; a user with no customer has none to accept. */
@@ -14,7 +15,7 @@ export const contractAccepted = (row: {
 export function toCurrentUser(
   row: CurrentUserRow,
   twoFactorVerified: boolean,
-  fileUrl: (path: string) => string,
+  fileUrl: FileUrl,
 ): CurrentUser {
   return {
     id: row.id,
@@ -22,7 +23,7 @@ export function toCurrentUser(
     username: row.username,
     email: row.email,
     is_active: row.isActive,
-    photo: row.photo ? fileUrl(row.photo) : null,
+    photo: fileUrl(row.photo),
     occupation: row.occupation,
     // Only the product writes roles and notification kinds, from the domain's lists.
     roles: row.roles as Role[],
@@ -37,8 +38,8 @@ export function toCurrentUser(
             city_id: row.customerType === 'city' ? row.customerCityId : null,
             state_id: row.customerType === 'state' ? row.customerStateId : null,
             is_active: row.customerActive ?? false,
-            logo: row.logo ? fileUrl(row.logo) : null,
-            background_banner: row.backgroundBanner ? fileUrl(row.backgroundBanner) : null,
+            logo: fileUrl(row.logo),
+            background_banner: fileUrl(row.backgroundBanner),
             map_color: row.mapColor,
           },
     property: {

@@ -8,6 +8,7 @@ import {
 } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import { type CompanyRow, companyCards } from './companies-card-queries.ts';
 import {
   type ResolvedFilter,
@@ -30,7 +31,7 @@ const EXPORT_BATCH = 2_000;
 /** The company list, its exports and its map: what the filters find, and how many. */
 export function createCompaniesListService(deps: {
   db: Db;
-  fileUrl: (path: string) => string;
+  fileUrl: FileUrl;
   /** Up to how many matches `total` is exact. */
   exactCountLimit: number;
   /** About how many rows the list's estimates sample; the map samples MAP_SAMPLE_FACTOR times as many. */

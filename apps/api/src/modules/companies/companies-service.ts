@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import { type CompanyRow, companyCards } from './companies-card-queries.ts';
 import {
@@ -44,7 +45,7 @@ export function createCompaniesService(deps: {
   db: Db;
   clock: Clock;
   audit: AuditService;
-  fileUrl: (path: string) => string;
+  fileUrl: FileUrl;
   /** Up to how many matches `total` is exact (tests lower it). */
   exactCountLimit?: number;
   /** About how many rows the list's estimates sample; the map samples MAP_SAMPLE_FACTOR times as many. */

@@ -9,6 +9,7 @@ import {
 } from '@oportuna/domain';
 import { type Actor, isSuperAdminActor } from '../../lib/actor.ts';
 import { invalidInput } from '../../lib/errors.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import type { CompanyReader, CompanyRow } from './companies-card-queries.ts';
 import type {
   findCompanyInfo,
@@ -82,7 +83,7 @@ export function cnpjOf(document: string): string {
 }
 
 /** A company as lists show it; stored files by their signed address. */
-export function toCompanyItem(row: CompanyRow, fileUrl: (path: string) => string): CompanyListItem {
+export function toCompanyItem(row: CompanyRow, fileUrl: FileUrl): CompanyListItem {
   return {
     id: row.cnpj,
     cnpj: row.cnpj,
@@ -108,7 +109,7 @@ export function toCompanyItem(row: CompanyRow, fileUrl: (path: string) => string
     longitude: row.longitude,
     is_favorite: row.is_favorite,
     has_permission_to_edit: row.editable,
-    logo: row.logo ? fileUrl(row.logo) : null,
+    logo: fileUrl(row.logo),
   };
 }
 
@@ -124,7 +125,7 @@ export function toCompanyExtras(
     media: Awaited<ReturnType<typeof listCompanyMedia>>;
     info: Awaited<ReturnType<typeof findCompanyInfo>>;
   },
-  fileUrl: (path: string) => string,
+  fileUrl: FileUrl,
 ): CompanyExtras {
   const { company, others, partners, contacts, media, info } = parts;
   const c = company;
@@ -167,7 +168,7 @@ export function toCompanyExtras(
       contacts,
       multimedia: media.map((m) => ({ ...m, url: fileUrl(m.path) })),
     },
-    url: info?.logo ? fileUrl(info.logo) : null,
+    url: fileUrl(info?.logo),
     address: {
       zip: c?.postalCode ?? null,
       street,

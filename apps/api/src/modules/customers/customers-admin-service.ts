@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { type Actor, isAdminActor, isSuperAdminActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import { type IndicatorValue, loadIndicators } from '../../lib/sql/place-indicators.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import {
@@ -21,15 +22,15 @@ import { createCustomersAdminWriteService } from './customers-admin-write-servic
 
 const NOT_FOUND = 'Cliente não encontrado.';
 
-export function toCustomer(row: CustomerRow, fileUrl: (path: string) => string): Customer {
+export function toCustomer(row: CustomerRow, fileUrl: FileUrl): Customer {
   return {
     id: row.id,
     name: row.name,
     type: row.type,
     is_active: row.isActive,
-    logo: row.logo ? fileUrl(row.logo) : null,
+    logo: fileUrl(row.logo),
     logo_path: row.logo,
-    background_banner: row.backgroundBanner ? fileUrl(row.backgroundBanner) : null,
+    background_banner: fileUrl(row.backgroundBanner),
     background_banner_path: row.backgroundBanner,
     map_color: row.mapColor,
     showcase_allowed_origins: row.showcaseAllowedOrigins,
@@ -56,7 +57,7 @@ export function createCustomersAdminService(deps: {
   db: Db;
   clock: Clock;
   audit: AuditService;
-  fileUrl: (path: string) => string;
+  fileUrl: FileUrl;
 }) {
   const { db, fileUrl } = deps;
   const meta = { available_ordering: [...CUSTOMER_SORT_KEYS] };

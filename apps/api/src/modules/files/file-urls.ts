@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 
 const DAY_SECONDS = 86_400;
 
@@ -16,11 +17,16 @@ export function createFileUrls(deps: { secret: string; clock: Clock }) {
     createHmac('sha256', secret).update(`file\n${path}\n${expires}`).digest('base64url');
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
+  function url(path: string): string;
+  function url(path: string | null | undefined): string | null;
+  function url(path: string | null | undefined): string | null {
+    if (!path) return null;
+    const expires = (Math.floor(nowSeconds() / DAY_SECONDS) + 2) * DAY_SECONDS;
+    return `/api/files/${path}?exp=${expires}&sig=${signatureOf(path, expires)}`;
+  }
+
   return {
-    url(path: string): string {
-      const expires = (Math.floor(nowSeconds() / DAY_SECONDS) + 2) * DAY_SECONDS;
-      return `/api/files/${path}?exp=${expires}&sig=${signatureOf(path, expires)}`;
-    },
+    url: url satisfies FileUrl,
 
     /** Seconds the address is still good for; 0 when its signature is missing, wrong or expired. */
     secondsLeft(path: string, exp: string | undefined, sig: string | undefined): number {

@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { canEditLocality } from '../../lib/customer-scope.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import { hectaresOf } from '../../lib/hectares.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import {
@@ -30,7 +31,7 @@ export function createLocalitiesService(deps: {
   db: Db;
   clock: Clock;
   audit: AuditService;
-  fileUrl: (path: string) => string;
+  fileUrl: FileUrl;
 }) {
   const { db, clock, audit, fileUrl } = deps;
 
@@ -64,7 +65,7 @@ export function createLocalitiesService(deps: {
       id: location.id,
       description: location.description,
       logo: location.logo,
-      logo_url: location.logo ? fileUrl(location.logo) : null,
+      logo_url: fileUrl(location.logo),
       economic_freedom_law_at: location.economicFreedomLawAt,
       industrial_area: industrialArea,
       industrial_area_hectares: industrialArea ? hectaresOf(industrialArea) : null,

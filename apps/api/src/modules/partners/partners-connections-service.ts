@@ -9,6 +9,7 @@ import {
 } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import { type Identity, resolvePartner, typeOfIdentity } from './partner-resolution.ts';
 import {
   type CompanyRow,
@@ -22,7 +23,7 @@ import {
 export function createPartnersConnectionsService(deps: {
   db: Db;
   clock: Clock;
-  fileUrl: (path: string) => string;
+  fileUrl: FileUrl;
   /** How long a graph may take. */
   timeLimitMs: number;
   /** The most nodes per layer. */
@@ -155,7 +156,7 @@ function buildGraph(input: {
   holds: { partner: string; company: string }[];
   registry: Map<string, CompanyRow>;
   withCompanies: boolean;
-  fileUrl: (path: string) => string;
+  fileUrl: FileUrl;
   cut: ConnectionCut[];
 }): Connections['data'] {
   const { partnerNodes, companyNodes, holds, registry, withCompanies, fileUrl } = input;
@@ -167,7 +168,7 @@ function buildGraph(input: {
     nodes.push({
       id: identity.id,
       name: company?.name ?? identity.name,
-      image: company?.logo ? fileUrl(company.logo) : null,
+      image: fileUrl(company?.logo),
       color: CONNECTION_COLORS[role],
       type: identity.type === 'company' ? 'company' : 'person',
       role,
@@ -194,7 +195,7 @@ function buildGraph(input: {
       nodes.push({
         id,
         name: company?.name ?? root,
-        image: company?.logo ? fileUrl(company.logo) : null,
+        image: fileUrl(company?.logo),
         color: CONNECTION_COLORS.other,
         type: 'company',
         role: 'other',

@@ -8,6 +8,7 @@ import {
 } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import { resolvePartner } from './partner-resolution.ts';
 import { createPartnersConnectionsService } from './partners-connections-service.ts';
 import {
@@ -29,7 +30,7 @@ const LAYER_ROWS = 5_000;
 export function createPartnersService(deps: {
   db: Db;
   clock: Clock;
-  fileUrl: (path: string) => string;
+  fileUrl: FileUrl;
   /** How long a graph may take (tests shorten it). */
   timeLimitMs?: number;
   /** The most nodes per layer (tests lower it). */

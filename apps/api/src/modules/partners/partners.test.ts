@@ -11,6 +11,7 @@ import {
   LIVE,
 } from '../../importers/receita/receita-sql.ts';
 import { systemClock } from '../../lib/clock.ts';
+import { createFileUrls } from '../files/file-urls.ts';
 import { createPartnersService } from './partners-service.ts';
 
 /**
@@ -257,7 +258,7 @@ describe('corporate connections', () => {
       createPartnersService({
         db: t.database.db,
         clock: systemClock,
-        fileUrl: (path) => path,
+        fileUrl: createFileUrls({ secret: 'test', clock: systemClock }).url,
         ...limits,
       });
     const query = { name: 'FUNDO', document: '90000004', with_companies: true, depth: 1 };

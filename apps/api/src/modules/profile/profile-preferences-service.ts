@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { invalidInput } from '../../lib/errors.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import {
   findActiveCustomers,
   listActiveCustomers,
@@ -34,7 +35,7 @@ const yesNo = (on: boolean) => (on ? 'Sim' : 'Não');
 export function createProfilePreferencesService(deps: {
   db: Db;
   clock: Clock;
-  fileUrl: (path: string) => string;
+  fileUrl: FileUrl;
   steps: ProfileSteps;
 }) {
   const { db, clock, fileUrl } = deps;

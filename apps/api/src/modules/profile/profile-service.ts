@@ -10,6 +10,7 @@ import type { AttemptLimits } from '../../lib/attempt-limits.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError, invalidInput } from '../../lib/errors.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import { emailChangedMail } from './profile-mail.ts';
@@ -53,7 +54,7 @@ export function createProfileService(deps: {
   tasks: BackgroundTasks;
   limits: AttemptLimits;
   passwords: PasswordRules;
-  fileUrl: (path: string) => string;
+  fileUrl: FileUrl;
 }) {
   const { db, clock, audit, mailer, tasks, limits, passwords, fileUrl } = deps;
   const steps = createProfileSteps({ db, audit, mailer, tasks });

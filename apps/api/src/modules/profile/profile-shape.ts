@@ -1,14 +1,15 @@
 import type { NotificationCategory, Profile } from '@oportuna/domain';
+import type { FileUrl } from '../../lib/file-url.ts';
 import type { ProfileRow } from './profile-queries.ts';
 
 /** The profile as the API answers it; the photo by its signed address. */
-export function toProfile(row: ProfileRow, fileUrl: (path: string) => string): Profile {
+export function toProfile(row: ProfileRow, fileUrl: FileUrl): Profile {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     username: row.username,
-    photo: row.photo ? fileUrl(row.photo) : null,
+    photo: fileUrl(row.photo),
     photo_path: row.photo,
     occupation: row.occupation,
     property: {

@@ -1,5 +1,6 @@
 import { BENEFIT_TYPE_LABELS, PROJECT_CATEGORY_LABELS, type Proposal } from '@oportuna/domain';
 import type { Actor } from '../../lib/actor.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import { canEditProposal } from './proposal-access.ts';
 import type { ProposalRow } from './proposals-card-queries.ts';
 
@@ -7,11 +8,7 @@ const money = (value: number | string | null) => (value === null ? null : Number
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The opportunity as the API answers it, from the row one statement read. */
-export function toProposal(
-  p: ProposalRow,
-  actor: Actor,
-  fileUrl: (path: string) => string,
-): Proposal {
+export function toProposal(p: ProposalRow, actor: Actor, fileUrl: FileUrl): Proposal {
   const images = p.media.filter((m) => m.type === 'image');
   const { contacts } = p;
   const [main] = contacts;
@@ -30,7 +27,7 @@ export function toProposal(
     is_favorite: p.is_favorite,
     has_permission_to_edit: canEditProposal(actor, p.customer_id),
     project_company_name: p.type === 'company' ? (p.company_name ?? p.name) : p.name,
-    logoUrl: p.logo ? fileUrl(p.logo) : images[0] ? fileUrl(images[0].path) : null,
+    logoUrl: fileUrl(p.logo || images[0]?.path),
     customer:
       p.customer_id && p.customer_name ? { id: p.customer_id, name: p.customer_name } : null,
     city:

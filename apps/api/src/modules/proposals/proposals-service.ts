@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { NotificationsService } from '../notifications/notifications-service.ts';
 import { toProposal } from './proposal-shape.ts';
@@ -32,7 +33,7 @@ export function createProposalsService(deps: {
   clock: Clock;
   audit: AuditService;
   notifications: NotificationsService;
-  fileUrl: (path: string) => string;
+  fileUrl: FileUrl;
 }) {
   const { db, fileUrl } = deps;
   const meta = { available_ordering: [...PROPOSAL_SORT_KEYS] };

@@ -8,6 +8,7 @@ import {
 } from '@oportuna/domain';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import type { Db } from '../../db/database.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import { hectaresOf } from '../../lib/hectares.ts';
 import { industrialAreaSvg } from './showcase-map.ts';
 import {
@@ -53,7 +54,7 @@ export type ShowcasePageContent = Awaited<ReturnType<typeof buildShowcasePage>>;
 export async function buildShowcasePage(
   db: Db,
   place: ShowcasePlace & { locationId: number; customerId: number },
-  fileUrl: (path: string) => string,
+  fileUrl: FileUrl,
 ) {
   const [benefits, vocations, contacts, indicators, opportunities, outline, projectCities] =
     await Promise.all([
@@ -84,7 +85,7 @@ export async function buildShowcasePage(
     code: place.code,
     title: place.kind === 'city' ? `${place.name} – ${place.uf}` : place.name,
     description: place.description,
-    logoUrl: place.logo ? fileUrl(place.logo) : null,
+    logoUrl: fileUrl(place.logo),
     indicators: shownIndicators,
     benefits: benefits.map((b) => ({
       type: b.type,

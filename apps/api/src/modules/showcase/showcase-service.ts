@@ -14,6 +14,7 @@ import type { AttemptLimits, AttemptRule } from '../../lib/attempt-limits.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { canEditLocality } from '../../lib/customer-scope.ts';
 import { DomainError, forbidden, invalidInput, notFound } from '../../lib/errors.ts';
+import type { FileUrl } from '../../lib/file-url.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { FilesService } from '../files/files-service.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
@@ -69,7 +70,7 @@ export function createShowcaseService(deps: {
   limits: AttemptLimits;
   files: FilesService;
   proposals: ProposalsService;
-  fileUrl: (path: string) => string;
+  fileUrl: FileUrl;
   publicUrl: string;
 }) {
   const { db, clock, audit, limits, files, proposals, fileUrl, publicUrl } = deps;
