@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { printStages } from './stage-table.mjs';
+import { printStages, runStage } from './stage-table.mjs';
 
 const base = process.env.CHECK_BASE ?? 'main';
 
@@ -58,13 +58,6 @@ export function relatedSources(files) {
   );
 }
 
-function run(title, command, args) {
-  console.log(`\n=== ${title} ===`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  return { stage: title, seconds: (Date.now() - started) / 1000, ok: result.status === 0 };
-}
-
 function main() {
   const changed = changedFiles();
   console.log(
@@ -75,12 +68,12 @@ function main() {
   const apiTests = [...new Set(changed.flatMap(apiTestsFor))].sort();
   const related = relatedSources(changed);
   const stages = [
-    run('Lint (Biome)', 'npx', ['biome', 'check', '.']),
-    run('Type check', 'npm', ['run', 'typecheck']),
+    runStage('Lint (Biome)', 'npx', ['biome', 'check', '.']),
+    runStage('Type check', 'npm', ['run', 'typecheck']),
   ];
   if (related.length) {
     stages.push(
-      run('Web and domain tests of the change', 'npx', [
+      runStage('Web and domain tests of the change', 'npx', [
         'vitest',
         'related',
         '--run',
@@ -101,7 +94,7 @@ function main() {
     // On PostgreSQL, the embedded engine's slice of the same files runs beside them.
     const projects = process.env.DATABASE_URL ? ['api', 'api-embedded'] : ['api'];
     stages.push(
-      run('API tests of the touched modules', 'npx', [
+      runStage('API tests of the touched modules', 'npx', [
         'vitest',
         'run',
         ...projects.flatMap((project) => ['--project', project]),

@@ -1,3 +1,22 @@
+// The stages of `npm test` and `npm run check`: running one, and printing them as a table.
+import { spawnSync } from 'node:child_process';
+
+/**
+ * Runs one stage's command, its output shown, and times it: { stage, seconds, ok }, with the
+ * command's exit `status` (or the signal that ended it) beside them.
+ */
+export function runStage(title, command, args, env = process.env) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return {
+    stage: title,
+    seconds: (Date.now() - started) / 1000,
+    ok: result.status === 0,
+    status: result.status ?? result.signal,
+  };
+}
+
 /** Prints stages ({ stage, seconds, ok }) as a table with their total. */
 export function printStages(stages) {
   const width = Math.max(5, ...stages.map(({ stage }) => stage.length));

@@ -3,12 +3,11 @@
 // there, and the embedded engine's own slice on PGlite (docs/testing.md); without it, all of
 // them on PGlite. E2E=0 skips the browser tests. It ends with a table of its stages; with
 // TEST_STAGES_FILE set, it also appends them there, one JSON line each, for .ci/run's table.
-import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printSlowest } from './slowest-tests.mjs';
-import { printStages } from './stage-table.mjs';
+import { printStages, runStage } from './stage-table.mjs';
 
 // Each test stage writes a JSON report here, read back for its slowest files and tests.
 const reports = mkdtempSync(join(tmpdir(), 'oportuna-test-reports-'));
@@ -49,20 +48,17 @@ console.log(
 );
 const done = [];
 for (const [title, command, args, report] of steps) {
-  console.log(`\n=== ${title} ===`);
-  const started = Date.now();
   const env = { ...process.env, E2E_JSON_REPORT: browserReport };
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const { status, ...stage } = runStage(title, command, args, env);
   if (report && existsSync(report)) printSlowest(report);
-  const stage = { stage: title, seconds: (Date.now() - started) / 1000, ok: result.status === 0 };
   done.push(stage);
   if (process.env.TEST_STAGES_FILE) {
     appendFileSync(process.env.TEST_STAGES_FILE, `${JSON.stringify(stage)}\n`);
   }
   if (!stage.ok) {
     printStages(done);
-    console.error(`\n✗ ${title} falhou (código ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
+    console.error(`\n✗ ${title} falhou (código ${status}).`);
+    process.exit(typeof status === 'number' ? status : 1);
   }
   console.log(`✓ ${title} (${stage.seconds.toFixed(1)} s)`);
 }
