@@ -15,7 +15,7 @@ export function outboxSnapshot(): Set<string> {
 }
 
 /** The body of an .eml file, quoted-printable decoded (soft line breaks and =XX bytes). */
-export function decodeMessage(content: string): string {
+function decodeMessage(content: string): string {
   const separator = /\r?\n\r?\n/.exec(content);
   const body = separator ? content.slice(separator.index + separator[0].length) : content;
   const unfolded = body.replace(/=\r?\n/g, '');

@@ -1,13 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export interface RenderedFeature {
+interface RenderedFeature {
   id: number | string | undefined;
   geometryType: string;
   properties: Record<string, unknown>;
 }
 
 /** The part of MapLibre's map the browser tests use. */
-export interface PageMap {
+interface PageMap {
   loaded(): boolean;
   getLayer(id: string): unknown;
   once(event: string, listener: () => void): void;
@@ -57,10 +57,7 @@ export function mapContainer(scope: Locator): Locator {
 }
 
 /** The features MapLibre has drawn on one layer of the map inside `scope`, once it settled. */
-export async function renderedFeatures(
-  scope: Locator,
-  layerId: string,
-): Promise<RenderedFeature[]> {
+async function renderedFeatures(scope: Locator, layerId: string): Promise<RenderedFeature[]> {
   const container = mapContainer(scope);
   await expect(container).toBeVisible();
   return container.evaluate(

@@ -21,7 +21,7 @@ const webVersion: string = JSON.parse(
 /** Where the web app keeps the bearer token (apps/web/src/lib/auth-token.ts). */
 export const AUTH_TOKEN_KEY = `oportuna:${webVersion}:auth-token`;
 
-export interface SignInResult {
+interface SignInResult {
   /** Whether the login answer said the customer's contract was already accepted. */
   contractAccepted: boolean;
 }
@@ -55,7 +55,7 @@ export async function submitEmailedCode(page: Page, email: string, before: Set<s
  * Signs in as a person would: e-mail and password, the code from the e-mail, and the terms
  * when the customer has not accepted them yet. Ends on /cities inside the shell.
  */
-export async function signInThroughForm(page: Page, email: string): Promise<SignInResult> {
+async function signInThroughForm(page: Page, email: string): Promise<SignInResult> {
   const before = outboxSnapshot();
   const result = await submitCredentials(page, email);
   await submitEmailedCode(page, email, before);

@@ -13,28 +13,26 @@ export interface UploadDropzoneLabels {
   progress: string;
 }
 
-export interface UploadDropzoneProps extends FileUploadOptions {
+interface UploadDropzoneProps extends FileUploadOptions {
   labels: UploadDropzoneLabels;
-  disabled?: boolean;
 }
 
 /** A drop area with a file picker, taking one file per drop and showing the upload progress. */
-export function UploadDropzone({ labels, disabled = false, ...options }: UploadDropzoneProps) {
+export function UploadDropzone({ labels, ...options }: UploadDropzoneProps) {
   const { progress, handleFiles } = useFileUpload(options);
   const [dragging, setDragging] = useState(false);
   // Clearing the picker lets the same file be chosen again after a refusal.
   const resetPicker = useRef<() => void>(null);
   const busy = progress !== null;
-  const inactive = disabled || busy;
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
-    if (!inactive) setDragging(true);
+    if (!busy) setDragging(true);
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!inactive) handleFiles([...event.dataTransfer.files]);
+    if (!busy) handleFiles([...event.dataTransfer.files]);
   };
 
   return (
@@ -66,10 +64,10 @@ export function UploadDropzone({ labels, disabled = false, ...options }: UploadD
             resetPicker.current?.();
           }}
           accept={options.rules.accept.join(',')}
-          disabled={inactive}
+          disabled={busy}
         >
           {(props) => (
-            <Button variant="light" disabled={inactive} {...props}>
+            <Button variant="light" disabled={busy} {...props}>
               {labels.browse}
             </Button>
           )}
