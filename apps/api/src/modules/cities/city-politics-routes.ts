@@ -1,11 +1,7 @@
-import {
-  idParams,
-  officeCountSchema,
-  partyCountSchema,
-  placeRankingSchema,
-} from '@oportuna/domain';
+import { idParams } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { placeRankingRoute, politicalCountRoutes } from '../../lib/place-tally-routes.ts';
 import type { CityPoliticsService } from './city-politics-service.ts';
 
 const tags = ['Cidades'];
@@ -14,22 +10,11 @@ const security = [{ bearerAuth: [] }];
 export const cityPoliticsRoutes: FastifyPluginAsyncZod<{
   cityPolitics: CityPoliticsService;
 }> = async (app, { cityPolitics }) => {
-  app.get(
-    '/api/cities/:id/ranking',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Oportunidades do município e sua posição no estado e no país',
-        description:
-          'A posição conta as oportunidades ativas; empates dividem a posição (1, 2, 2, 4) e um lugar sem oportunidades ativas não tem posição (null).',
-        security,
-        params: idParams,
-        response: { 200: placeRankingSchema },
-      },
-    },
-    (request) => cityPolitics.ranking(request.params.id),
-  );
+  const place = { path: '/api/cities', tags, service: cityPolitics };
+  placeRankingRoute(app, {
+    ...place,
+    summary: 'Oportunidades do município e sua posição no estado e no país',
+  });
 
   app.get(
     '/api/cities/:id/indicator-comparison',
@@ -59,33 +44,11 @@ export const cityPoliticsRoutes: FastifyPluginAsyncZod<{
     (request) => cityPolitics.indicatorComparison(request.params.id),
   );
 
-  app.get(
-    '/api/cities/:id/political-offices',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Políticos eleitos do município por cargo',
-        security,
-        params: idParams,
-        response: { 200: z.object({ data: z.array(officeCountSchema) }) },
-      },
+  politicalCountRoutes(app, {
+    ...place,
+    summaries: {
+      offices: 'Políticos eleitos do município por cargo',
+      parties: 'Partidos com políticos eleitos no município',
     },
-    (request) => cityPolitics.politicalOffices(request.params.id),
-  );
-
-  app.get(
-    '/api/cities/:id/political-parties',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Partidos com políticos eleitos no município',
-        security,
-        params: idParams,
-        response: { 200: z.object({ data: z.array(partyCountSchema) }) },
-      },
-    },
-    (request) => cityPolitics.politicalParties(request.params.id),
-  );
+  });
 };

@@ -17,6 +17,12 @@ const tags = ['Perfil do usuário'];
 const security = [{ bearerAuth: [] }];
 const access = { access: 'authenticated' } as const;
 
+/** The options of a PUT that saves one section of the profile and answers the whole profile. */
+const savesSection = <Body extends z.ZodType>(summary: string, body: Body) => ({
+  config: access,
+  schema: { tags, summary, security, body, response: { 200: profileSchema } },
+});
+
 /** /api/profile: the signed-in user reads and changes their own profile, and nobody else's. */
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (
   app,
@@ -38,32 +44,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
 
   app.put(
     '/api/profile/personal-information',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary:
-          'Altera nome, e-mail, foto (caminho de POST /api/files?purpose=photo), telefone e celular',
-        security,
-        body: personalInformationSchema,
-        response: { 200: profileSchema },
-      },
-    },
+    savesSection(
+      'Altera nome, e-mail, foto (caminho de POST /api/files?purpose=photo), telefone e celular',
+      personalInformationSchema,
+    ),
     (request) => profile.updatePersonalInformation(actorOf(request), request.body),
   );
 
   app.put(
     '/api/profile/account-information',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Altera o nome de usuário',
-        security,
-        body: accountInformationSchema,
-        response: { 200: profileSchema },
-      },
-    },
+    savesSection('Altera o nome de usuário', accountInformationSchema),
     (request) => profile.updateAccountInformation(actorOf(request), request.body),
   );
 
@@ -99,31 +89,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
 
   app.put(
     '/api/profile/notifications',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Tipos de oportunidade (city, state, company) e clientes acompanhados',
-        security,
-        body: notificationPreferencesSchema,
-        response: { 200: profileSchema },
-      },
-    },
+    savesSection(
+      'Tipos de oportunidade (city, state, company) e clientes acompanhados',
+      notificationPreferencesSchema,
+    ),
     (request) => profile.updateNotifications(actorOf(request), request.body),
   );
 
   app.put(
     '/api/profile/email-settings',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Os quatro interruptores de e-mail (decisão 0014)',
-        security,
-        body: emailSettingsSchema,
-        response: { 200: profileSchema },
-      },
-    },
+    savesSection('Os quatro interruptores de e-mail (decisão 0014)', emailSettingsSchema),
     (request) => profile.updateEmailSettings(actorOf(request), request.body),
   );
 };

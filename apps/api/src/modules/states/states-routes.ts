@@ -2,9 +2,6 @@ import {
   flagParam,
   idParams,
   listResponse,
-  officeCountSchema,
-  partyCountSchema,
-  placeRankingSchema,
   stateItemSchema,
   statesQuerySchema,
 } from '@oportuna/domain';
@@ -12,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { listOrExport } from '../../lib/export-reply.ts';
+import { placeRankingRoute, politicalCountRoutes } from '../../lib/place-tally-routes.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { STATE_EXPORT_COLUMNS } from './state-export-columns.ts';
 import type { StatesService } from './states-service.ts';
@@ -67,50 +65,16 @@ export const statesRoutes: FastifyPluginAsyncZod<{
       states.get(actorOf(request), request.params.id, request.query.show_demographic_data ?? true),
   );
 
-  app.get(
-    '/api/states/:id/ranking',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Oportunidades do estado e sua posição entre os estados',
-        description:
-          'A posição conta as oportunidades ativas; empates dividem a posição (1, 2, 2, 4) e um lugar sem oportunidades ativas não tem posição (null).',
-        security,
-        params: idParams,
-        response: { 200: placeRankingSchema },
-      },
+  const place = { path: '/api/states', tags, service: states };
+  placeRankingRoute(app, {
+    ...place,
+    summary: 'Oportunidades do estado e sua posição entre os estados',
+  });
+  politicalCountRoutes(app, {
+    ...place,
+    summaries: {
+      offices: 'Políticos eleitos do estado por cargo',
+      parties: 'Partidos com políticos eleitos no estado',
     },
-    (request) => states.ranking(request.params.id),
-  );
-
-  app.get(
-    '/api/states/:id/political-offices',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Políticos eleitos do estado por cargo',
-        security,
-        params: idParams,
-        response: { 200: z.object({ data: z.array(officeCountSchema) }) },
-      },
-    },
-    (request) => states.politicalOffices(request.params.id),
-  );
-
-  app.get(
-    '/api/states/:id/political-parties',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Partidos com políticos eleitos no estado',
-        security,
-        params: idParams,
-        response: { 200: z.object({ data: z.array(partyCountSchema) }) },
-      },
-    },
-    (request) => states.politicalParties(request.params.id),
-  );
+  });
 };
