@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, numeric, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, numeric, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { mediaType } from './enums.ts';
 
 /** Timestamps travel as ISO 8601 strings; they are stored with time zone. */
@@ -45,4 +45,17 @@ export const mediaColumns = () => ({
   name: text('name'),
   path: text('path').notNull(),
   originalName: text('original_name'),
+});
+
+/**
+ * An incentive offered by an opportunity or a locality: what it is, the land's identification
+ * and area in m² (a terreno), its estimated value, restrictions and a map link.
+ */
+export const benefitColumns = () => ({
+  description: text('description').notNull(),
+  identification: text('identification'),
+  areaM2: doublePrecision('area_m2'),
+  estimatedValue: money('estimated_value'),
+  restrictions: text('restrictions'),
+  urlMap: text('url_map'),
 });

@@ -1,6 +1,5 @@
 import {
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -13,11 +12,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  benefitColumns,
   contactColumns,
   createdAt,
   isDemo,
   mediaColumns,
-  money,
   timestamptz,
   updatedAt,
 } from './columns.ts';
@@ -66,12 +65,7 @@ export const locationBenefits = pgTable(
     benefitTypeId: integer('benefit_type_id')
       .notNull()
       .references(() => benefitTypes.id),
-    description: text('description').notNull(),
-    identification: text('identification'),
-    areaM2: doublePrecision('area_m2'),
-    estimatedValue: money('estimated_value'),
-    restrictions: text('restrictions'),
-    urlMap: text('url_map'),
+    ...benefitColumns(),
   },
   (t) => [uniqueIndex('location_benefits_type_key').on(t.locationId, t.benefitTypeId)],
 );

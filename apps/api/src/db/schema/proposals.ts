@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   char,
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -12,7 +11,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, isDemo, money, timestamptz, updatedAt } from './columns.ts';
+import { benefitColumns, createdAt, isDemo, money, timestamptz, updatedAt } from './columns.ts';
 import {
   mediaType,
   proposalSource,
@@ -96,12 +95,7 @@ export const proposalBenefits = pgTable(
       .notNull()
       .references(() => proposals.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 32 }).notNull(),
-    description: text('description').notNull(),
-    identification: text('identification'),
-    areaM2: doublePrecision('area_m2'),
-    estimatedValue: money('estimated_value'),
-    restrictions: text('restrictions'),
-    urlMap: text('url_map'),
+    ...benefitColumns(),
   },
   (t) => [index('proposal_benefits_proposal_id_idx').on(t.proposalId, t.type)],
 );
