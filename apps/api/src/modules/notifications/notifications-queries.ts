@@ -74,13 +74,18 @@ export async function markAllNotificationsRead(db: Db, mark: { userId: number; a
     .where(and(eq(notifications.userId, mark.userId), eq(notifications.isRead, false)));
 }
 
+/** A piece of news to deliver, and when it happened. */
 export type Delivery = {
   category: NotificationCategory;
   message: string;
   link: string | null;
+  /** The customer the news is about (e.g. who registered the opportunity). */
   customerId: number | null;
   createdBy: { userId: number; name: string } | null;
-  /** Only this customer's users and the superadmin may receive it; null: every user may. */
+  /**
+   * When only one customer's users (and the superadmin) may read what the news is about,
+   * e.g. an opportunity still pending approval; null when every user may.
+   */
   readableOnlyBy?: { customerId: number | null } | null;
   /** Delivered to every active administrator of this customer, whatever they follow. */
   toAdminsOf?: number | null;

@@ -8,6 +8,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { NotificationEvents } from './notification-events.ts';
 import {
   countNotifications,
+  type Delivery,
   deliverNotifications,
   findNotificationsToEmail,
   holdDeliveryUntilCommit,
@@ -17,21 +18,8 @@ import {
   type ShownNotification,
 } from './notifications-queries.ts';
 
-export type NewNotification = {
-  category: NotificationCategory;
-  message: string;
-  link: string | null;
-  /** The customer the news is about (e.g. who registered the opportunity). */
-  customerId: number | null;
-  createdBy: { userId: number; name: string } | null;
-  /**
-   * When only one customer's users (and the superadmin) may read what the news is about,
-   * e.g. an opportunity still pending approval; null when every user may.
-   */
-  readableOnlyBy?: { customerId: number | null } | null;
-  /** Sent to every active administrator of this customer instead of to its followers. */
-  toAdminsOf?: number | null;
-};
+/** News to deliver now. */
+export type NewNotification = Omit<Delivery, 'at'>;
 
 const toNotification = (row: ShownNotification): Notification => ({
   id: Number(row.id),
