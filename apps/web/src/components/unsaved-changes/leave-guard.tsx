@@ -1,26 +1,15 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-
-export interface LeaveGuardLabels {
-  title: string;
-  text: string;
-  confirm: string;
-  cancel: string;
-}
 
 /**
  * Asks before leaving a screen with unsaved changes: in-app navigation waits for the answer,
  * and closing or reloading the tab gets the browser's own question. `isDirty` is read at the
  * moment of leaving, so a save that just finished lets the screen go.
  */
-export function LeaveGuard({
-  isDirty,
-  labels,
-}: {
-  isDirty: () => boolean;
-  labels: LeaveGuardLabels;
-}) {
+export function LeaveGuard({ isDirty }: { isDirty: () => boolean }) {
+  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && isDirty(),
@@ -40,18 +29,18 @@ export function LeaveGuard({
     <Modal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title={labels.title}
+      title={t('common.leave.title')}
       centered
     >
       <Text size="sm" mb="lg">
-        {labels.text}
+        {t('common.leave.text')}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => blocker.reset?.()}>
-          {labels.cancel}
+          {t('common.leave.cancel')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          {labels.confirm}
+          {t('common.leave.confirm')}
         </Button>
       </Group>
     </Modal>

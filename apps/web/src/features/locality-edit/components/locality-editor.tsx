@@ -250,15 +250,7 @@ export function LocalityEditor({ place, profile, stateCompanies }: LocalityEdito
           setAskingTab(null);
         }}
       />
-      <LeaveGuard
-        isDirty={isDirty}
-        labels={{
-          title: t('companies.edit.leave.title'),
-          text: t('companies.edit.leave.text'),
-          confirm: t('companies.edit.leave.confirm'),
-          cancel: t('companies.edit.leave.cancel'),
-        }}
-      />
+      <LeaveGuard isDirty={isDirty} />
     </>
   );
 }

@@ -148,15 +148,7 @@ export function CompanyEditor({ company }: { company: CompanyDetail }) {
           content: content[key],
         }))}
       />
-      <LeaveGuard
-        isDirty={isDirty}
-        labels={{
-          title: t('companies.edit.leave.title'),
-          text: t('companies.edit.leave.text'),
-          confirm: t('companies.edit.leave.confirm'),
-          cancel: t('companies.edit.leave.cancel'),
-        }}
-      />
+      <LeaveGuard isDirty={isDirty} />
     </>
   );
 }
