@@ -1,5 +1,5 @@
 import { MAP_DEFAULTS } from '@oportuna/domain/limits';
-import { PROPOSAL_STATUS_LABELS, type Proposal } from '@oportuna/domain/proposals';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import {
 } from '../../../../components/locality/locality-map-point.ts';
 import { MapPanel } from '../../../../components/map/map-panel.tsx';
 import type { MapPoint } from '../../../../components/map/map-types.ts';
+import { proposalMapPoint } from '../../../../components/map/proposal-map-point.ts';
 import { paths } from '../../../../lib/paths.ts';
 
 /**
@@ -27,22 +28,8 @@ export function CityLocationMap({
   const points = useMemo<MapPoint[]>(
     () => [
       localityMapPoint('city', city, t),
-      ...proposals.flatMap((proposal): MapPoint[] =>
-        proposal.coordinates
-          ? [
-              {
-                type: 'proposal',
-                status: proposal.status,
-                statusDesc: PROPOSAL_STATUS_LABELS[proposal.status],
-                id: proposal.id,
-                name: proposal.name,
-                code: null,
-                isFavorite: proposal.is_favorite,
-                longitude: proposal.coordinates[0],
-                latitude: proposal.coordinates[1],
-              },
-            ]
-          : [],
+      ...proposals.flatMap((proposal) =>
+        proposal.coordinates ? [proposalMapPoint(proposal, proposal.coordinates)] : [],
       ),
     ],
     [city, proposals, t],

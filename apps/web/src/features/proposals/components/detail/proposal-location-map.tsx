@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { MAP_DEFAULTS } from '@oportuna/domain/limits';
-import { PROPOSAL_STATUS_LABELS, type Proposal } from '@oportuna/domain/proposals';
+import type { Proposal } from '@oportuna/domain/proposals';
 import { IconMapPin } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { EmptyText } from '../../../../components/locality/empty-text.tsx';
 import { SectionCard } from '../../../../components/locality/section-card.tsx';
 import { MapPanel } from '../../../../components/map/map-panel.tsx';
 import type { MapPoint } from '../../../../components/map/map-types.ts';
+import { proposalMapPoint } from '../../../../components/map/proposal-map-point.ts';
 import { paths } from '../../../../lib/paths.ts';
 
 const MAP_HEIGHT = 320;
@@ -21,23 +22,8 @@ export function ProposalLocationMap({ proposal }: { proposal: Proposal }) {
   const { t } = useTranslation();
   const { coordinates } = proposal;
   const points = useMemo<MapPoint[]>(
-    () =>
-      coordinates
-        ? [
-            {
-              type: 'proposal',
-              status: proposal.status,
-              statusDesc: PROPOSAL_STATUS_LABELS[proposal.status],
-              id: proposal.id,
-              name: proposal.name,
-              code: null,
-              isFavorite: proposal.is_favorite,
-              longitude: coordinates[0],
-              latitude: coordinates[1],
-            },
-          ]
-        : [],
-    [coordinates, proposal.status, proposal.id, proposal.name, proposal.is_favorite],
+    () => (coordinates ? [proposalMapPoint(proposal, coordinates)] : []),
+    [proposal, coordinates],
   );
   const viewCity = proposal.city ? (
     <Button
