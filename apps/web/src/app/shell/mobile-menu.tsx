@@ -3,13 +3,23 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ProductLogo } from '../../components/product-logo.tsx';
-import { isActivePath, REGION_LINKS, TOP_LINKS } from './main-menu-items.ts';
+import { isActivePath, type MainMenuLink, REGION_LINKS, TOP_LINKS } from './main-menu-items.ts';
 
 /** The main menu behind a burger on narrow screens. */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const menuLink = (link: MainMenuLink) => (
+    <NavLink
+      key={link.key}
+      component={Link}
+      to={link.href}
+      label={t(`shell.menu.${link.key}`)}
+      active={isActivePath(pathname, link.href)}
+      onClick={close}
+    />
+  );
 
   return (
     <>
@@ -23,27 +33,9 @@ export function MobileMenu() {
       <Drawer opened={opened} onClose={close} size="xs" title={<ProductLogo size={28} />}>
         <Stack component="nav" aria-label={t('shell.mainNavigation')} gap={0}>
           <NavLink label={t('shell.menu.regions')} defaultOpened childrenOffset="md">
-            {REGION_LINKS.map((link) => (
-              <NavLink
-                key={link.key}
-                component={Link}
-                to={link.href}
-                label={t(`shell.menu.${link.key}`)}
-                active={isActivePath(pathname, link.href)}
-                onClick={close}
-              />
-            ))}
+            {REGION_LINKS.map(menuLink)}
           </NavLink>
-          {TOP_LINKS.map((link) => (
-            <NavLink
-              key={link.key}
-              component={Link}
-              to={link.href}
-              label={t(`shell.menu.${link.key}`)}
-              active={isActivePath(pathname, link.href)}
-              onClick={close}
-            />
-          ))}
+          {TOP_LINKS.map(menuLink)}
         </Stack>
       </Drawer>
     </>
