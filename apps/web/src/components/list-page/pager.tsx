@@ -57,6 +57,17 @@ export function Pager({
       disabled: estimated || shown >= pageCount,
     },
   ] as const;
+  const pageButton = ({ key, icon: Icon, target, disabled }: (typeof buttons)[number]) => (
+    <ActionIcon
+      key={key}
+      variant="default"
+      aria-label={t(`list.pager.${key}`)}
+      disabled={disabled}
+      onClick={() => onPageChange(target)}
+    >
+      <Icon size={16} />
+    </ActionIcon>
+  );
 
   return (
     <Group
@@ -85,33 +96,13 @@ export function Pager({
         </select>
       </Group>
       <Group gap={4}>
-        {buttons.slice(0, 2).map(({ key, icon: Icon, target, disabled }) => (
-          <ActionIcon
-            key={key}
-            variant="default"
-            aria-label={t(`list.pager.${key}`)}
-            disabled={disabled}
-            onClick={() => onPageChange(target)}
-          >
-            <Icon size={16} />
-          </ActionIcon>
-        ))}
+        {buttons.slice(0, 2).map(pageButton)}
         <Text size="sm" px="xs" aria-live="polite">
           {estimated
             ? t('list.pager.page', { page: shown, pageCount: formatEstimate(pageCount) })
             : t('list.pager.page', { page: shown, pageCount })}
         </Text>
-        {buttons.slice(2).map(({ key, icon: Icon, target, disabled }) => (
-          <ActionIcon
-            key={key}
-            variant="default"
-            aria-label={t(`list.pager.${key}`)}
-            disabled={disabled}
-            onClick={() => onPageChange(target)}
-          >
-            <Icon size={16} />
-          </ActionIcon>
-        ))}
+        {buttons.slice(2).map(pageButton)}
       </Group>
     </Group>
   );
