@@ -16,6 +16,7 @@ import {
   states,
   users,
 } from '../../db/schema/index.ts';
+import { findPlaceByCode } from '../../lib/sql/place-by-code.ts';
 import { readingOrder } from '../../lib/sql/text-search.ts';
 
 /** A municipality or a state, as a locality: the place, its customer and its profile row. */
@@ -35,42 +36,12 @@ export type Place = {
 };
 
 /** The place of an IBGE code (7 digits a municipality, 2 a state), or undefined. */
-export async function findPlace(db: Db, code: number): Promise<Place | undefined> {
-  if (code >= 1_000_000) {
-    const [found] = await db
-      .select({
-        id: cities.id,
-        code: cities.code,
-        name: cities.name,
-        uf: states.uf,
-        stateId: cities.stateId,
-        customerId: customers.id,
-        locationId: locations.id,
-        responsibleUserId: locations.responsibleUserId,
-      })
-      .from(cities)
-      .innerJoin(states, eq(states.id, cities.stateId))
-      .leftJoin(customers, and(eq(customers.type, 'city'), eq(customers.cityId, cities.id)))
-      .leftJoin(locations, eq(locations.cityId, cities.id))
-      .where(eq(cities.code, code));
-    return found && { kind: 'city', ...found };
-  }
-  const [found] = await db
-    .select({
-      id: states.id,
-      code: states.code,
-      name: states.name,
-      uf: states.uf,
-      stateId: states.id,
-      customerId: customers.id,
-      locationId: locations.id,
-      responsibleUserId: locations.responsibleUserId,
-    })
-    .from(states)
-    .leftJoin(customers, and(eq(customers.type, 'state'), eq(customers.stateId, states.id)))
-    .leftJoin(locations, eq(locations.stateId, states.id))
-    .where(eq(states.code, code));
-  return found && { kind: 'state', ...found };
+export function findPlace(db: Db, code: number): Promise<Place | undefined> {
+  return findPlaceByCode(db, code, {
+    customerId: customers.id,
+    locationId: locations.id,
+    responsibleUserId: locations.responsibleUserId,
+  });
 }
 
 /** A state's IBGE code by its id. */

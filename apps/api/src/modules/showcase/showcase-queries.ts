@@ -17,6 +17,7 @@ import {
   stateIndicators,
   states,
 } from '../../db/schema/index.ts';
+import { findPlaceByCode } from '../../lib/sql/place-by-code.ts';
 
 export type ShowcasePlace = NonNullable<Awaited<ReturnType<typeof findShowcasePlace>>>;
 
@@ -36,38 +37,8 @@ const locationColumns = {
  * A place by IBGE code (7 digits a municipality, 2 a state), with its customer, its profile
  * and when its showcase was last generated; undefined when no place has the code.
  */
-export async function findShowcasePlace(db: Db, code: number) {
-  if (code >= 1_000_000) {
-    const [found] = await db
-      .select({
-        id: cities.id,
-        code: cities.code,
-        name: cities.name,
-        uf: states.uf,
-        stateId: cities.stateId,
-        ...locationColumns,
-      })
-      .from(cities)
-      .innerJoin(states, eq(states.id, cities.stateId))
-      .leftJoin(customers, and(eq(customers.type, 'city'), eq(customers.cityId, cities.id)))
-      .leftJoin(locations, eq(locations.cityId, cities.id))
-      .where(eq(cities.code, code));
-    return found && { kind: 'city' as const, ...found };
-  }
-  const [found] = await db
-    .select({
-      id: states.id,
-      code: states.code,
-      name: states.name,
-      uf: states.uf,
-      stateId: states.id,
-      ...locationColumns,
-    })
-    .from(states)
-    .leftJoin(customers, and(eq(customers.type, 'state'), eq(customers.stateId, states.id)))
-    .leftJoin(locations, eq(locations.stateId, states.id))
-    .where(eq(states.code, code));
-  return found && { kind: 'state' as const, ...found };
+export function findShowcasePlace(db: Db, code: number) {
+  return findPlaceByCode(db, code, locationColumns);
 }
 
 /** A state's municipalities by name, for the project's place on its showcase form. */
