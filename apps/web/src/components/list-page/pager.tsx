@@ -98,7 +98,7 @@ export function Pager({
         ))}
         <Text size="sm" px="xs" aria-live="polite">
           {estimated
-            ? t('list.pager.page', { page: shown, pageCount: formatEstimate(pageCount) })
+            ? t('list.pager.pageEstimated', { page: shown, estimate: formatEstimate(pageCount) })
             : t('list.pager.page', { page: shown, pageCount })}
         </Text>
         {buttons.slice(2).map(({ key, icon: Icon, target, disabled }) => (

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { Polygon } from '../../../components/list-page/list-state.ts';
 import { MapPanel } from '../../../components/map/map-panel.tsx';
 import { useConfig } from '../../../lib/config/get-config.ts';
-import { formatNumber } from '../../../lib/format-number.ts';
 import { areaCentre } from '../lib/area-centre.ts';
 import { ringToPolygon } from '../lib/locality-form.ts';
 import type { LocalityPlace } from '../lib/locality-place.ts';
@@ -82,7 +81,7 @@ export function IndustrialAreaTab({
             : drawn === null
               ? t('localityEdit.area.removedPending')
               : hectares !== null && shown
-                ? t('localityEdit.area.hectares', { value: formatNumber(hectares, 2) })
+                ? t('localityEdit.area.hectares', { value: hectares })
                 : t('localityEdit.area.none')}
         </Text>
         <Group>

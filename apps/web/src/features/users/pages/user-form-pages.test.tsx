@@ -147,6 +147,21 @@ describe('UserNewPage', () => {
     expect(roles).not.toContain('Superadministrador');
   });
 
+  it('marks the fields a user needs: name, e-mail, roles and customer', async () => {
+    signInAs('superadmin');
+    serveFake(fakeUsersApi());
+    renderRoutes(routes, '/manage-users/new');
+    await screen.findByRole('heading', { name: 'Novo usuário' });
+    // The label shows the mark (a multi-select keeps its search box itself optional).
+    const marked = (label: string) =>
+      (document.querySelector(`label[for="${field(label).id}"]`)?.textContent ?? '')
+        .trim()
+        .endsWith('*');
+    for (const label of ['Nome', 'E-mail', 'Perfis', 'Cliente'])
+      expect(marked(label), label).toBe(true);
+    for (const label of ['Telefone', 'Celular']) expect(marked(label), label).toBe(false);
+  });
+
   it('round-trips every field: fill, save, reload, compare', async () => {
     signInAs('superadmin');
     const fake = fakeUsersApi();
