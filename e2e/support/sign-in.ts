@@ -34,7 +34,7 @@ export async function submitCredentials(
 ): Promise<SignInResult> {
   await page.goto('/auth/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   const answer = page.waitForResponse(
     (response) => response.url().endsWith('/api/login_check') && response.ok(),
   );

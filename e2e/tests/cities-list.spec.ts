@@ -76,7 +76,7 @@ test('browses the cities as a table, sorted, with columns to hide, and as cards'
   // The column chooser hides and shows a column.
   await hideAndShowColumn(page, table, 'População');
 
-  await page.getByRole('button', { name: 'Visualizar em cards' }).click();
+  await page.getByRole('button', { name: 'Visualizar em cartões' }).click();
   await expect(page.getByRole('link', { name: 'DETALHES' }).first()).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   const card = page.locator('.mantine-Card-root').first();

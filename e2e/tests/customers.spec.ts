@@ -1,7 +1,7 @@
 import { openFilters, waitForRows } from '../support/lists.ts';
-import { pickCity, pickOption, writePng } from '../support/proposal-form.ts';
+import { apiGet, pickCity, pickOption, writePng } from '../support/proposal-form.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 test('the superadmin registers a city customer and finds it in the list', async ({ page }) => {
   await signIn(page, ACCOUNTS.superadmin);
@@ -83,4 +83,68 @@ test("an admin's whitelabel logo shows in the shell once saved, and leaves with 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
   await expect(shellLogo).toHaveCount(0);
+});
+
+/**
+ * The first painted background under a point of the page's margin (beside the content): the
+ * element that colours that part of the page, with its computed background.
+ */
+async function pageBackground(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) throw new Error('Sem <main> na página.');
+    window.scrollTo(0, 0);
+    const box = main.getBoundingClientRect();
+    let element = document.elementFromPoint(box.left + 2, box.top + 2);
+    while (element) {
+      const style = getComputedStyle(element);
+      const painted =
+        style.backgroundImage !== 'none' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+      if (painted) return { image: style.backgroundImage, color: style.backgroundColor };
+      element = element.parentElement;
+    }
+    return { image: 'none', color: 'rgba(0, 0, 0, 0)' };
+  });
+}
+
+test("the whitelabel background banner becomes the page background of the customer's users", async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.cityAdmin);
+  await page.goto('/customer');
+  await page.locator('input[type="file"]').nth(1).setInputFiles(writePng('fundo-bauru.png'));
+  await expect(
+    page.getByText('Imagem de fundo pronta! Clique em salvar para efetivar a alteração'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Cliente atualizado').first()).toBeVisible();
+
+  // Another user of the same customer, after a reload, sees the banner behind the pages.
+  await signIn(page, ACCOUNTS.cityUser);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+  const { customer } = await apiGet<{ customer: { background_banner: string | null } }>(
+    page,
+    '/api/user',
+  );
+  const bannerPath = new URL(customer.background_banner ?? '/sem-imagem', 'http://x').pathname;
+  await expect.poll(async () => (await pageBackground(page)).image).toContain(`${bannerPath}?`);
+  // The image is served, not just named.
+  const image = (await pageBackground(page)).image.replace(/^url\("(.*)"\)$/, '$1');
+  expect((await page.request.get(image)).headers()['content-type']).toBe('image/png');
+
+  // A user of another customer keeps the default grey.
+  await signIn(page, ACCOUNTS.stateAdmin);
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+  await expect
+    .poll(() => pageBackground(page))
+    .toEqual({ image: 'none', color: 'rgb(248, 249, 250)' });
+
+  // The original look comes back for the customer's users.
+  await signIn(page, ACCOUNTS.cityAdmin);
+  await page.goto('/customer');
+  await page.getByRole('button', { name: 'Voltar a configuração original' }).click();
+  await expect
+    .poll(() => pageBackground(page))
+    .toEqual({ image: 'none', color: 'rgb(248, 249, 250)' });
 });

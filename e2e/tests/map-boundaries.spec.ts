@@ -107,3 +107,28 @@ test("drilling into a state on the cities map shows its municipalities' polygons
   const borders = await waitForRendered(map, 'municipalities-line');
   expect(borders.length).toBeGreaterThan(100);
 });
+
+test("without satellite tiles, the Área Industrial tab draws on the city's outline and says so plainly", async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.cityAdmin);
+  const cities = await apiGet<{ data: { id: number }[] }>(
+    page,
+    `/api/cities?code=${BAURU_IBGE_CODE}`,
+  );
+  await page.goto(`/cities/${cities.data[0]?.id}/edit`);
+  await page.getByRole('tab', { name: 'Área Industrial', exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Área Industrial' });
+  await expect(panel.getByText(/^As imagens de satélite não estão configuradas\./)).toBeVisible();
+  // Server configuration is the administrator's business, on the status page.
+  await expect(page.locator('body')).not.toContainText('MAP_SATELLITE_TILES_URL');
+  await expect(page.locator('body')).not.toContainText('servidor');
+  const outline = await waitForRendered(panel, OUTLINE_LINE);
+  expect(outline.map((feature) => feature.properties.code)).toContain(BAURU_IBGE_CODE);
+
+  await page.goto('/status');
+  const maps = page.getByRole('region', { name: 'Mapas' });
+  await expect(maps).toContainText('Imagens de satélite');
+  await expect(maps).toContainText('Não configuradas');
+  await expect(maps).toContainText('MAP_SATELLITE_TILES_URL');
+});

@@ -12,7 +12,7 @@ test('forgotten password: the e-mailed link sets a new one', async ({ page }) =>
   await expect(page.getByText('Campo obrigatório')).toBeVisible();
   await page.getByLabel('E-mail').fill('ab');
   await page.getByRole('button', { name: 'Enviar link' }).click();
-  await expect(page.getByText('Minimum 3 symbols')).toBeVisible();
+  await expect(page.getByText('Use no mínimo 3 caracteres')).toBeVisible();
 
   const before = outboxSnapshot();
   await page.getByLabel('E-mail').fill(email);

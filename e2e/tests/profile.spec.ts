@@ -133,7 +133,7 @@ test.describe
 
       // The old password no longer opens the account; the new one does.
       await page.getByLabel('E-mail').fill(EMAIL);
-      await page.getByLabel('Senha').fill(FIRST_PASSWORD);
+      await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(FIRST_PASSWORD);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expect(page.getByText(/Credenciais incorretas/)).toBeVisible();
       await signInWith(page, EMAIL, CHANGED_PASSWORD);

@@ -58,7 +58,7 @@ test("another customer's opportunity offers no way to edit it, and its edit addr
     await waitForRows(page);
     const canEdit = item === mine;
     expect((await menuEntries(page, item.name)).includes('Editar')).toBe(canEdit);
-    await page.getByRole('button', { name: 'Visualizar em cards' }).click();
+    await page.getByRole('button', { name: 'Visualizar em cartões' }).click();
     await expect(page.getByTestId('proposal-card').first()).toBeVisible();
     expect((await menuEntries(page, item.name)).includes('Editar')).toBe(canEdit);
     await page.getByRole('button', { name: 'Visualizar em lista' }).click();

@@ -150,7 +150,7 @@ test('favourites an opportunity and finds it with the favourites-only star', asy
   await expect(page.getByRole('button', { name: 'Salvar em favoritos' })).toHaveCount(0);
 });
 
-test('opens an opportunity: header card, location and View city', async ({ page }) => {
+test('opens an opportunity: header card, location and Ver cidade', async ({ page }) => {
   const token = await signInAsCityAdmin(page);
   const { id, name, cityId } = await createProposal(page, token, 'Terreno no distrito');
   await openList(page);
@@ -172,7 +172,7 @@ test('opens an opportunity: header card, location and View city', async ({ page 
     `/proposals/${id}/edit`,
   );
 
-  const viewCity = page.getByRole('link', { name: 'View city' });
+  const viewCity = page.getByRole('link', { name: 'Ver cidade' });
   await expect(viewCity).toHaveAttribute('href', `/cities/${cityId}`);
   await viewCity.click();
   await expect(page).toHaveURL(new RegExp(`/cities/${cityId}$`));

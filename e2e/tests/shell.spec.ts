@@ -25,7 +25,7 @@ test('the shell: menu, greeting, language, demo badge, footer and logout', async
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Idioma' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Portuguese']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Português']);
   await page.keyboard.press('Escape');
 
   const year = String(new Date().getFullYear());

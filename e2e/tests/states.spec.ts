@@ -21,7 +21,7 @@ test('browses the states as a table and as cards, and opens São Paulo', async (
   await table.getByRole('columnheader', { name: 'Estado' }).getByRole('button').click();
   await expect(table.locator('tbody tr').first()).toContainText('Tocantins');
 
-  await page.getByRole('button', { name: 'Visualizar em cards' }).click();
+  await page.getByRole('button', { name: 'Visualizar em cartões' }).click();
   await expect(page.getByRole('link', { name: 'DETALHES' })).toHaveCount(27);
   await expect(page.getByText('Governador:').first()).toBeVisible();
   await page.getByRole('button', { name: 'Visualizar em lista' }).click();

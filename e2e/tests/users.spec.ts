@@ -64,7 +64,7 @@ test('the superadmin registers a city customer and a user for it, who then signs
   const password = 'Seridó#Caicó2026';
   await page.getByRole('textbox', { name: 'Nome' }).fill('Maria do Seridó');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Celular' }).pressSequentially('84991234567');
   await expect(page.getByRole('textbox', { name: 'Celular' })).toHaveValue('(84) 99123-4567');
   await chooseOption(page, 'Perfis', 'Administrador');

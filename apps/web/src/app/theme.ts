@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  PasswordInput,
+} from '@mantine/core';
+import { i18n } from '../i18n/index.ts';
 
 // Shades around the brand blue #1c5fa8 (also the favicon's), lightest first as Mantine expects.
 const brand: MantineColorsTuple = [
@@ -22,6 +28,14 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // Mantine's own label of the show-password button is English.
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': i18n.t('common.actions.togglePassword') },
+      },
+    }),
+  },
 });
 
 /**

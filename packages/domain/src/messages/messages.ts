@@ -1,6 +1,10 @@
 import { BYTES_PER_MEGABYTE, UPLOAD_MAX_IMAGE_PIXELS } from '../limits/upload-limits.ts';
 
-/** Interface texts of the spec catalogues, verbatim (including the spec's own spelling). */
+/**
+ * Interface texts of the spec catalogues, verbatim (including the spec's own spelling), except
+ * where the spec quotes an English text: the interface is Portuguese only (spec 1 §1), so those
+ * are shown in Portuguese.
+ */
 export const MESSAGES = {
   common: {
     notInformed: 'Não Informado',
@@ -23,9 +27,9 @@ export const MESSAGES = {
     sessionExpired: 'Sessão expirada, por favor realize o login novamente',
     termsAcceptFailed: 'Erro ao aceitar termo!',
     passwordsMustMatch: 'As senhas precisam ser iguais.',
-    resetWrongEmailFormat: 'Wrong email format',
-    resetMinimum: 'Minimum 3 symbols',
-    resetMaximum: 'Maximum 50 symbols',
+    resetWrongEmailFormat: 'Formato de e-mail inválido',
+    resetMinimum: 'Use no mínimo 3 caracteres',
+    resetMaximum: 'Use no máximo 50 caracteres',
     twoFactorRequired: 'Confirme o código enviado por e-mail para continuar.',
     contractRequired: 'Aceite os termos de uso para continuar.',
     resetLinkInvalid: 'Link de redefinição inválido ou expirado.',
@@ -118,7 +122,7 @@ export const MESSAGES = {
     oneFileOnly: 'Apenas um arquivo nessa área!',
     malformed: 'O envio do arquivo chegou incompleto ou malformado. Tente enviar novamente.',
     tooManyParts: 'O envio tem campos demais. Envie apenas o arquivo, no campo "file".',
-    failed: 'Uploading error',
+    failed: 'Não foi possível enviar o arquivo',
     attachmentSent: 'Anexo enviado!',
     fileSent: 'Arquivo enviado!',
     logoReady: 'Logo pronto! Clique em salvar para efetivar a alteração',
@@ -232,7 +236,7 @@ export const MESSAGES = {
     settingsUpdated: 'Configurações atualizadas!',
     updated: 'Atualizado!',
     title: 'Perfil do usuário',
-    usernameRequired: 'Username is required',
+    usernameRequired: 'Nome de usuário é obrigatório',
     emailTaken: 'Este e-mail já está em uso por outro usuário.',
     currentPasswordRequired: 'Informe a senha atual.',
     currentPasswordWrong: 'Senha atual incorreta.',

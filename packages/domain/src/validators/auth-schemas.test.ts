@@ -47,9 +47,9 @@ describe('loginRequestSchema', () => {
 
 describe('resetPasswordRequestSchema', () => {
   it.each([
-    ['a@', 'Minimum 3 symbols'],
-    [`${'a'.repeat(40)}@exemplo.com.br`, 'Maximum 50 symbols'],
-    ['nao-e-email', 'Wrong email format'],
+    ['a@', 'Use no mínimo 3 caracteres'],
+    [`${'a'.repeat(40)}@exemplo.com.br`, 'Use no máximo 50 caracteres'],
+    ['nao-e-email', 'Formato de e-mail inválido'],
     ['', 'Campo obrigatório'],
   ])('%s → %s', (email, message) => {
     expect(resetPasswordRequestSchema.safeParse({ email }).error?.issues[0]?.message).toBe(message);

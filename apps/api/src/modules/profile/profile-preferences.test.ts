@@ -67,7 +67,7 @@ describe('profile: account information, notifications and e-mail settings', () =
         username: '  ',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toEqual({ username: 'Username is required' });
+      expect(response.json().fields).toEqual({ username: 'Nome de usuário é obrigatório' });
     });
   });
 

@@ -47,14 +47,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Box
       mih="100vh"
-      bg="gray.0"
       style={{
         display: 'flex',
         flexDirection: 'column',
-        // The customer's whitelabel banner becomes the page background.
-        ...(banner
-          ? { background: `url("${encodeURI(banner)}") center / cover fixed no-repeat` }
-          : {}),
+        // The customer's whitelabel banner becomes the page background (spec 3 §4), in place
+        // of the default grey (one property: a `bg` style prop would win over `style`).
+        background: banner
+          ? `url("${encodeURI(banner)}") center / cover fixed no-repeat`
+          : 'var(--mantine-color-gray-0)',
       }}
     >
       <AppHeader />

@@ -2,7 +2,10 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The interface is Portuguese only; the selector offers that single entry. */
+/**
+ * The interface is Portuguese only; the selector offers that single entry (spec 1 §1 names it
+ * 'Portuguese', shown in Portuguese).
+ */
 export function LanguageSelector() {
   const { t } = useTranslation();
   return (

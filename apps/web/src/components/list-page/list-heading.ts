@@ -1,5 +1,3 @@
-import { formatNumber } from '../../lib/format-number.ts';
-
 export interface ListCounts {
   /** Items matching the current filters. */
   total: number;
@@ -7,11 +5,12 @@ export interface ListCounts {
   totalWithoutFilter: number;
 }
 
+/** The texts take the counts as numbers: the resource writes them pt-BR ('5.571'). */
 export interface ListHeadingTexts {
   /** 'Total de cidades ativas na base: N' */
-  active: (total: string) => string;
+  active: (total: number) => string;
   /** 'Total de cidades filtradas na base: N / total' */
-  filtered: (filtered: string, total: string) => string;
+  filtered: (filtered: number, total: number) => string;
 }
 
 /** The line above a list: the active total, or the filtered one over it once anything filters. */
@@ -21,6 +20,6 @@ export function listHeading(
   texts: ListHeadingTexts,
 ): string {
   return filtered
-    ? texts.filtered(formatNumber(counts.total), formatNumber(counts.totalWithoutFilter))
-    : texts.active(formatNumber(counts.totalWithoutFilter));
+    ? texts.filtered(counts.total, counts.totalWithoutFilter)
+    : texts.active(counts.totalWithoutFilter);
 }

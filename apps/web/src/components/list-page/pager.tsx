@@ -99,7 +99,7 @@ export function Pager({
         {buttons.slice(0, 2).map(pageButton)}
         <Text size="sm" px="xs" aria-live="polite">
           {estimated
-            ? t('list.pager.page', { page: shown, pageCount: formatEstimate(pageCount) })
+            ? t('list.pager.pageEstimated', { page: shown, estimate: formatEstimate(pageCount) })
             : t('list.pager.page', { page: shown, pageCount })}
         </Text>
         {buttons.slice(2).map(pageButton)}

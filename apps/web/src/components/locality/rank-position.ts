@@ -22,7 +22,7 @@ export function overallRankPosition(
     return rankPosition(t, null, ranking.public.total + ranking.private.total);
   }
   return t(`locality.ranking.positionAmong.${among}`, {
-    position: formatNumber(position),
-    total: formatNumber(total),
+    position,
+    total,
   });
 }

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { MapLayerMouseEvent } from 'react-map-gl/maplibre';
 import { i18n } from '../../i18n/index.ts';
-import { formatNumber } from '../../lib/format-number.ts';
 import { BUBBLES_LAYER_ID, type BubbleProperties } from './bubbles-layer.tsx';
 import type { MapFeatureProperties } from './map-types.ts';
 import { CLUSTERS_LAYER_ID, POINTS_LAYER_ID } from './points-layer.tsx';
@@ -27,7 +26,7 @@ export function useMapHover() {
     }
     const [longitude, latitude] = hovered.geometry.coordinates as [number, number];
     const texts = hoverTexts(hovered.layer.id, hovered.properties, (count) =>
-      i18n.t('map.cluster', { total: formatNumber(count) }),
+      i18n.t('map.cluster', { total: count }),
     );
     setHover({ ...texts, longitude, latitude });
   }, []);

@@ -11,6 +11,8 @@ export interface CatalogueSelectProps {
   onSearchChange?: (search: string) => void;
   placeholder?: string;
   error?: string | undefined;
+  /** Shows the required mark and marks the field required. */
+  required?: boolean;
 }
 
 /** A single choice over a catalogue, with the same loading and no-match texts. */
@@ -23,12 +25,14 @@ export function CatalogueSelect({
   onSearchChange,
   placeholder,
   error,
+  required,
 }: CatalogueSelectProps) {
   const data = mergeOptions(value ? [value] : [], options);
   return (
     <Select
       label={label}
       error={error}
+      required={required}
       data={data}
       value={value?.value ?? null}
       onChange={(selected) => onChange(data.find((option) => option.value === selected) ?? null)}

@@ -13,9 +13,11 @@ export function CitySelect({
   value,
   onChange,
   error,
+  required,
 }: {
   label: string;
   error?: string | undefined;
+  required?: boolean;
   stateIds: readonly string[];
   value: SelectOption | null;
   onChange: (value: SelectOption | null) => void;
@@ -29,6 +31,7 @@ export function CitySelect({
     <CatalogueSelect
       label={label}
       error={error}
+      required={required}
       value={value}
       options={cities.data ?? []}
       loading={cities.isPending}

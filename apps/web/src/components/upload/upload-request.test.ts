@@ -84,10 +84,10 @@ describe('uploadFile', () => {
     expect(seen).toEqual([25, 50, 100]);
   });
 
-  it("fails with 'Uploading error' when the answer has no file", async () => {
+  it('fails with MESSAGES.upload.failed when the answer has no file', async () => {
     const { request, promise } = start();
     request.answer(200, { url: '/api/x' });
-    await expect(promise).rejects.toThrow('Uploading error');
+    await expect(promise).rejects.toThrow('Não foi possível enviar o arquivo');
   });
 
   it('fails with the server message on 413 and 415', async () => {

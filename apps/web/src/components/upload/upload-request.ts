@@ -22,7 +22,7 @@ export interface UploadOptions {
 
 /**
  * Sends one file as the multipart field `file`. XMLHttpRequest rather than fetch, because only
- * it reports upload progress. An answer without a file is a failure ('Uploading error').
+ * it reports upload progress. An answer without a file is a failure (MESSAGES.upload.failed).
  */
 export function uploadFile(
   path: string,

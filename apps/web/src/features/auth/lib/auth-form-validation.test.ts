@@ -47,9 +47,9 @@ describe('two-factor form', () => {
 describe('forgot-password form', () => {
   it.each([
     ['', 'Campo obrigatório'],
-    ['ab', 'Minimum 3 symbols'],
-    ['sem-arroba', 'Wrong email format'],
-    [`${'a'.repeat(45)}@oportuna.dev`, 'Maximum 50 symbols'],
+    ['ab', 'Use no mínimo 3 caracteres'],
+    ['sem-arroba', 'Formato de e-mail inválido'],
+    [`${'a'.repeat(45)}@oportuna.dev`, 'Use no máximo 50 caracteres'],
   ])('%j → %s', (email, message) => {
     expect(errorsOf(validateForgotPassword({ email }))).toEqual({ email: message });
   });

@@ -8,9 +8,10 @@ export function formatCount(total: number, estimate: boolean): string {
   return estimate ? formatEstimate(total) : formatNumber(total);
 }
 
+/** The texts take the counts already written: exact ('1.234') or an estimate in words. */
 export interface CompanyHeadingTexts {
-  active: (total: string) => string;
-  filtered: (filtered: string, total: string) => string;
+  active: (all: string) => string;
+  filtered: (found: string, all: string) => string;
 }
 
 /**

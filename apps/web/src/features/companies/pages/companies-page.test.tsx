@@ -199,7 +199,7 @@ describe('CompaniesPage cards', () => {
     saveListState('companies', state);
     renderPage(<CompaniesPage />, '/companies');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Visualizar em cards' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Visualizar em cartões' }));
     });
     expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(9);
     await act(async () => {

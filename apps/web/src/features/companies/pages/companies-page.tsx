@@ -42,8 +42,8 @@ export function CompaniesPage() {
   const data = query.isError ? null : query.data;
   const heading = data
     ? companyHeading(data, list.isFiltered, {
-        active: (total) => t('companies.headingActive', { total }),
-        filtered: (filtered, total) => t('companies.headingFiltered', { filtered, total }),
+        active: (all) => t('companies.headingActive', { all }),
+        filtered: (found, all) => t('companies.headingFiltered', { found, all }),
       })
     : '';
 

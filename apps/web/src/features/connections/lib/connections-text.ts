@@ -2,14 +2,12 @@ import { formatCnpj } from '@oportuna/domain/formatting';
 import type { ConnectionCut, ConnectionNode, PartnerType } from '@oportuna/domain/partners';
 import type { TFunction } from 'i18next';
 
-const integer = new Intl.NumberFormat('pt-BR');
-
 /** 'Mostrando 1.000 de 12.345 sócios na camada 2', or where the time limit stopped the graph. */
 export function cutNotice(cut: ConnectionCut, t: TFunction): string {
   if (cut.reason === 'time_limit') return t('connections.cut.timeLimit', { depth: cut.depth });
   const values = {
-    shown: integer.format(cut.shown),
-    total: integer.format(cut.total),
+    shown: cut.shown,
+    total: cut.total,
     depth: cut.depth,
   };
   return cut.of === 'companies'

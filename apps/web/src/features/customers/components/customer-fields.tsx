@@ -44,6 +44,7 @@ export function CustomerFields({
       {shown.state ? (
         <CatalogueSelect
           label={t('customers.form.state')}
+          required
           error={errors.state}
           value={values.state}
           options={states.data ?? []}
@@ -56,6 +57,7 @@ export function CustomerFields({
         <CitySelect
           key={values.state.value}
           label={t('customers.form.city')}
+          required
           error={errors.city}
           stateIds={[values.state.value]}
           value={values.city}

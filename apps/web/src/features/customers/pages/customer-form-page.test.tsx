@@ -58,6 +58,13 @@ const input = (label: string) => {
   return found;
 };
 
+/** The field is required and its label shows the mark. */
+function requiredMark(label: string): boolean {
+  const field = input(label);
+  const text = document.querySelector(`label[for="${field.id}"]`)?.textContent ?? '';
+  return field.required && text.trim().endsWith('*');
+}
+
 async function choose(label: string, option: RegExp | string) {
   const user = userEvent.setup();
   await user.click(input(label));
@@ -89,6 +96,23 @@ describe('CustomerFormPage', () => {
     await choose('Tipo', 'Empresa');
     expect(queryInput('Estado')).toBeNull();
     expect(queryInput('CNPJ')).toBeTruthy();
+  });
+
+  it('marks every field the type requires', async () => {
+    serveApi([
+      [STATES, Response.json(states)],
+      [CITIES, citiesOf],
+    ]);
+    renderRoutes(routes, '/manage-customers/new');
+    await screen.findByRole('heading', { name: 'Novo cliente' });
+    await choose('Tipo', 'Cidade');
+    await choose('Estado', 'São Paulo');
+    await waitFor(() => expect(queryInput('Cidade')).toBeTruthy());
+    for (const label of ['Nome', 'Tipo', 'Estado', 'Cidade']) {
+      expect(requiredMark(label), label).toBe(true);
+    }
+    await choose('Tipo', 'Empresa');
+    expect(requiredMark('CNPJ')).toBe(true);
   });
 
   it('keeps Salvar disabled until the fields of the type are filled', async () => {

@@ -98,7 +98,7 @@ describe('CustomersPage', () => {
       ],
     ]);
     renderPage(<CustomersPage />, '/manage-customers');
-    fireEvent.click(await screen.findByRole('button', { name: 'Visualizar em cards' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Visualizar em cartões' }));
     await waitFor(() => expect(screen.getAllByTestId('skeleton-card')).toHaveLength(9));
     await act(async () => release(Response.json(aCustomersPage([governo]))));
     expect(await screen.findByText('Governo do Estado de São Paulo')).toBeTruthy();

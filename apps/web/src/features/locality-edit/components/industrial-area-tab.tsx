@@ -1,22 +1,21 @@
-import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Feature, Geometry } from 'geojson';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Polygon } from '../../../components/list-page/list-state.ts';
 import { MapPanel } from '../../../components/map/map-panel.tsx';
 import { useConfig } from '../../../lib/config/get-config.ts';
-import { formatNumber } from '../../../lib/format-number.ts';
 import { areaCentre } from '../lib/area-centre.ts';
 import { ringToPolygon } from '../lib/locality-form.ts';
 import type { LocalityPlace } from '../lib/locality-place.ts';
 
-/** The server setting that names the satellite tile address (apps/api/src/config.ts). */
-const SATELLITE_SETTING = 'MAP_SATELLITE_TILES_URL';
 const CITY_ZOOM = 13;
 
 /**
  * Área Industrial: the city on the satellite base at zoom 13, its saved area, and the polygon
- * tool (the map's own draw and trash buttons) to draw a new one; removing sends null.
+ * tool (the map's own draw and trash buttons) to draw a new one; removing sends null. Without
+ * satellite tiles the map keeps the default style with the municipality's outline, and a plain
+ * note says so; how to configure them is for the administrator, on the status page.
  */
 export function IndustrialAreaTab({
   place,
@@ -49,10 +48,8 @@ export function IndustrialAreaTab({
   return (
     <Stack gap="md">
       {config.isPending ? null : satellite ? null : (
-        <Alert color="yellow" title={t('localityEdit.area.noSatelliteTitle')}>
-          <Text size="sm">
-            {t('localityEdit.area.noSatellite')} <Code>{SATELLITE_SETTING}</Code>
-          </Text>
+        <Alert color="gray">
+          <Text size="sm">{t('localityEdit.area.noSatellite')}</Text>
         </Alert>
       )}
       <Text size="sm" c="dimmed">
@@ -82,7 +79,7 @@ export function IndustrialAreaTab({
             : drawn === null
               ? t('localityEdit.area.removedPending')
               : hectares !== null && shown
-                ? t('localityEdit.area.hectares', { value: formatNumber(hectares, 2) })
+                ? t('localityEdit.area.hectares', { value: hectares })
                 : t('localityEdit.area.none')}
         </Text>
         <Group>

@@ -1,9 +1,11 @@
 import { Stack, Table, Title } from '@mantine/core';
 import { formatCep, formatPhone } from '@oportuna/domain/formatting';
+import { parseMoney } from '@oportuna/domain/money';
 import { BENEFIT_TYPE_LABELS, BENEFIT_TYPES } from '@oportuna/domain/proposals';
 import type { LocalityProfile } from '@oportuna/domain/territory';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format-number.ts';
 import type { LocalityFormValues } from '../lib/locality-form.ts';
 import type { LocalityPlace } from '../lib/locality-place.ts';
 
@@ -20,6 +22,11 @@ export function ReviewTab({
   const { t } = useTranslation();
   const dash = t('localityEdit.review.empty');
   const or = (value: string) => value || dash;
+  // The area as typed ('185000', '185.000' or '1234,5'), written pt-BR when it is a number.
+  const squareMetres = (typed: string) => {
+    const area = parseMoney(typed);
+    return area === null ? typed : t('localityEdit.review.area', { area });
+  };
   const incentives = BENEFIT_TYPES.filter((type) => values.incentives[type]);
   const contact = values.contact;
   const hall = values.cityHall;
@@ -33,12 +40,12 @@ export function ReviewTab({
     [t(`localityEdit.basic.${place.kind}Name`), `${place.name} - ${place.uf}`],
     [t('localityEdit.basic.summary'), or(values.description)],
     [t('localityEdit.basic.logo'), values.logo ? t('localityEdit.review.yes') : dash],
-    [t('localityEdit.basic.images'), String(images)],
+    [t('localityEdit.basic.images'), formatNumber(images)],
     ...incentives.map((type): [string, ReactNode] => {
       const incentive = values.incentives[type];
       const extra =
         type === 'terreno' && incentive
-          ? [incentive.identification, incentive.area && `${incentive.area} m²`]
+          ? [incentive.identification, incentive.area && squareMetres(incentive.area)]
               .filter(Boolean)
               .join(' · ')
           : '';
@@ -80,9 +87,9 @@ export function ReviewTab({
               ? t('localityEdit.area.drawnPending')
               : values.industrialArea === null || !profile?.industrial_area
                 ? dash
-                : t('localityEdit.area.hectares', {
-                    value: String(profile.industrial_area_hectares ?? '').replace('.', ','),
-                  }),
+                : profile.industrial_area_hectares === null
+                  ? dash
+                  : t('localityEdit.area.hectares', { value: profile.industrial_area_hectares }),
           ],
           [t('localityEdit.tabs.vocations'), values.vocations.join(', ') || dash],
         ] as [string, ReactNode][])

@@ -49,7 +49,7 @@ describe('Informações da conta', () => {
     expect(input('E-mail').disabled).toBe(true);
     expect(value('Cliente')).toBe('Prefeitura de Bauru');
     expect(input('Cliente').disabled).toBe(true);
-    type('Username', 'ana.souza');
+    type('Nome de usuário', 'ana.souza');
     await save();
     await waitFor(() =>
       expect(api.puts).toEqual([
@@ -62,13 +62,13 @@ describe('Informações da conta', () => {
     expect(await screen.findByDisplayValue('ana.souza')).toBeTruthy();
   }, 20_000);
 
-  it("answers a blank username with 'Username is required'", async () => {
+  it("answers a blank username with 'Nome de usuário é obrigatório'", async () => {
     const api = fakeProfileApi();
     await open(PATH, 'Informações da conta');
     await screen.findByDisplayValue('ana');
-    type('Username', ' ');
+    type('Nome de usuário', ' ');
     await save();
-    expect(screen.getByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Nome de usuário é obrigatório')).toBeTruthy();
     expect(api.puts).toEqual([]);
   });
 });

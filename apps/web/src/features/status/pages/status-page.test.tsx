@@ -44,6 +44,23 @@ describe('StatusPage', () => {
     expect(text).toContain('Ambiente de demonstração');
   });
 
+  it('tells the administrator how to configure the tile servers the maps lack', () => {
+    const text = renderStatusPage({ health, config });
+    expect(text).toContain('Mapa de ruas Não configurado');
+    expect(text).toContain('Imagens de satélite Não configuradas');
+    expect(text).toContain('defina no servidor a variável MAP_SATELLITE_TILES_URL');
+    expect(text).toContain('defina no servidor a variável MAP_ROUTE_TILES_URL');
+
+    const satellite = 'https://tiles.exemplo.com.br/satelite/{z}/{x}/{y}.png';
+    const configured = renderStatusPage({
+      health,
+      config: { ...config, map: { route_tiles_url: null, satellite_tiles_url: satellite } },
+    });
+    expect(configured).toContain('Imagens de satélite Configuradas');
+    expect(configured).not.toContain('MAP_SATELLITE_TILES_URL');
+    expect(configured).toContain('MAP_ROUTE_TILES_URL');
+  });
+
   it('leads back to the start of the application', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(healthQueryOptions().queryKey, health);

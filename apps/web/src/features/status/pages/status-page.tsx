@@ -6,6 +6,7 @@ import { HomeLink } from '../../../components/home-link.tsx';
 import { useConfig } from '../../../lib/config/get-config.ts';
 import { useHealth } from '../api/get-health.ts';
 import { StatusFacts } from '../components/status-facts.tsx';
+import { StatusMaps } from '../components/status-maps.tsx';
 
 const SKELETON_LINES = 4;
 
@@ -58,6 +59,7 @@ export function StatusPage() {
             )}
           </Stack>
         </Card>
+        {config.data ? <StatusMaps map={config.data.map} /> : null}
         <HomeLink size="sm">{t('common.actions.backHome')}</HomeLink>
       </Stack>
     </Container>

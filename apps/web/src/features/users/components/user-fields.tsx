@@ -69,6 +69,7 @@ export function UserFields({
       <TextInput maxLength={300} {...text('facebook')} />
       <MultiSelect
         label={t('users.form.roles')}
+        required
         data={roles}
         searchable
         value={values.roles}
@@ -77,6 +78,8 @@ export function UserFields({
       />
       <Select
         label={t('users.form.customer')}
+        // Every user but a superadmin belongs to a customer (the API's rule).
+        required={!values.roles.includes('ROLE_SUPERADMIN')}
         data={customerGroups(customers)}
         value={values.customerId}
         error={errors.customerId}

@@ -1,11 +1,14 @@
 import type { CustomerType } from '@oportuna/domain/auth';
 import type { UserCustomerOption } from '@oportuna/domain/users';
 
-/** The group labels of the customer select, verbatim from spec 3 §6. */
+/**
+ * The group labels of the customer select (spec 3 §6, whose 'Company' is shown in Portuguese:
+ * the interface is Portuguese only, spec 1 §1).
+ */
 export const CUSTOMER_GROUP_LABELS: Record<CustomerType, string> = {
   city: 'Cidade',
   state: 'Governo',
-  company: 'Company',
+  company: 'Empresa',
 };
 
 const ORDER: CustomerType[] = ['city', 'state', 'company'];

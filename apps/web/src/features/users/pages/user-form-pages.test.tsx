@@ -132,19 +132,34 @@ describe('UserNewPage', () => {
     expect(button('Cadastrar').disabled).toBe(false);
   });
 
-  it("groups the active customers as 'Cidade', 'Governo' and 'Company' and offers the admin and user roles", async () => {
+  it("groups the active customers as 'Cidade', 'Governo' and 'Empresa' and offers the admin and user roles", async () => {
     signInAs('superadmin');
     serveFake(fakeUsersApi());
     renderRoutes(routes, '/manage-users/new');
     await screen.findByRole('heading', { name: 'Novo usuário' });
     await userEvent.setup().click(field('Cliente'));
-    for (const group of ['Cidade', 'Governo', 'Company']) {
+    for (const group of ['Cidade', 'Governo', 'Empresa']) {
       expect(await screen.findByText(group)).toBeTruthy();
     }
     await userEvent.setup().click(field('Perfis'));
     const roles = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(roles).toEqual(expect.arrayContaining(['Administrador', 'Usuário']));
     expect(roles).not.toContain('Superadministrador');
+  });
+
+  it('marks the fields a user needs: name, e-mail, roles and customer', async () => {
+    signInAs('superadmin');
+    serveFake(fakeUsersApi());
+    renderRoutes(routes, '/manage-users/new');
+    await screen.findByRole('heading', { name: 'Novo usuário' });
+    // The label shows the mark (a multi-select keeps its search box itself optional).
+    const marked = (label: string) =>
+      (document.querySelector(`label[for="${field(label).id}"]`)?.textContent ?? '')
+        .trim()
+        .endsWith('*');
+    for (const label of ['Nome', 'E-mail', 'Perfis', 'Cliente'])
+      expect(marked(label), label).toBe(true);
+    for (const label of ['Telefone', 'Celular']) expect(marked(label), label).toBe(false);
   });
 
   it('round-trips every field: fill, save, reload, compare', async () => {
@@ -260,7 +275,7 @@ describe('UserNewPage', () => {
 });
 
 describe('UserEditPage', () => {
-  it("round-trips every field: load, change, save ('User edited'), reload, compare", async () => {
+  it("round-trips every field: load, change, save ('Usuário atualizado'), reload, compare", async () => {
     signInAs('superadmin');
     const fake = fakeUsersApi([aUser()]);
     serveFake(fake);
@@ -279,7 +294,7 @@ describe('UserEditPage', () => {
     await choose('Perfis', 'Administrador');
     await choose('Cliente', 'Vale do Tietê Alimentos S.A.');
     fireEvent.click(button('Confirmar'));
-    expect(await screen.findByText('User edited')).toBeTruthy();
+    expect(await screen.findByText('Usuário atualizado')).toBeTruthy();
     expect(notify.success).toHaveBeenCalledWith('Usuário atualizado com sucesso!');
     expect(screen.getByRole('link', { name: 'Ver usuários' })).toBeTruthy();
     expect(fake.passwords.get(21)).toBe('Pitanga#Doce31');
@@ -307,7 +322,7 @@ describe('UserEditPage', () => {
     renderRoutes(routes, '/manage-users/edit/21');
     await waitFor(() => expect(field('Nome').value).toBe('Bruna Lima'));
     fireEvent.click(button('Confirmar'));
-    await screen.findByText('User edited');
+    await screen.findByText('Usuário atualizado');
     const put = requests.find((r) => r.target === 'PUT /api/users/21');
     expect(put?.body).toMatchObject({ password: '' });
   });

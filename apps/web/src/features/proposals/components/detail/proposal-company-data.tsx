@@ -24,7 +24,7 @@ function companyAddress(company: ProposalCompany): string | null {
 
 /**
  * The company behind a private opportunity as the proposal records it, completed with the
- * registry (trade name, status) when the registry knows the CNPJ; 'View company' opens it.
+ * registry (trade name, status) when the registry knows the CNPJ; 'Ver empresa' (spec: 'View company') opens it.
  */
 export function ProposalCompanyData({ company }: { company: ProposalCompany }) {
   const { t } = useTranslation();

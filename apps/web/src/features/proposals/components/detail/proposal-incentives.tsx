@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../../../components/locality/empty-text.tsx';
 import { Fact } from '../../../../components/locality/fact.tsx';
 import { SectionCard } from '../../../../components/locality/section-card.tsx';
-import { formatBRL, formatNumber } from '../../../../lib/format.ts';
+import { formatBRL } from '../../../../lib/format.ts';
 import { proposalAddress } from '../../lib/proposal-text.ts';
 
 type Benefit = Proposal['benefits'][number];
@@ -19,9 +19,7 @@ function LandDetails({ benefit }: { benefit: Benefit }) {
         {benefit.identification || notInformed}
       </Fact>
       <Fact label={t('proposals.detail.land.area')}>
-        {benefit.area
-          ? t('proposals.detail.land.areaValue', { area: formatNumber(benefit.area) })
-          : notInformed}
+        {benefit.area ? t('proposals.detail.land.areaValue', { area: benefit.area }) : notInformed}
       </Fact>
       {benefit.area ? (
         <>

@@ -15,7 +15,7 @@ import { paths } from '../../../../lib/paths.ts';
 const MAP_HEIGHT = 320;
 
 /**
- * The proposal's point at zoom 16 in its municipality's outline, with 'View city' leading to
+ * The proposal's point at zoom 16 in its municipality's outline, with 'Ver cidade' (spec: 'View city') leading to
  * the municipality.
  */
 export function ProposalLocationMap({ proposal }: { proposal: Proposal }) {

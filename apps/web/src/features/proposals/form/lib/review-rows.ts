@@ -6,7 +6,7 @@ import {
   PROPOSAL_TYPE_LABELS,
 } from '@oportuna/domain/proposals';
 import type { TFunction } from 'i18next';
-import { formatBRL } from '../../../../lib/format.ts';
+import { formatBRL, formatNumber } from '../../../../lib/format.ts';
 import { toArea, toMoney } from './build-payload.ts';
 import { type CityChoice, companyHasNoAddress, type ProposalFormValues } from './form-values.ts';
 import { chosenIncentives, incentiveDescription } from './incentives.ts';
@@ -84,7 +84,7 @@ function cityGroups(values: ProposalFormValues, t: Translate): ReviewGroup[] {
               { label: t('proposalForm.fields.landIdentification'), value: land.identification },
               {
                 label: t('proposalForm.fields.landArea'),
-                value: area === null ? '' : String(area),
+                value: area === null ? '' : typeof area === 'number' ? formatNumber(area) : area,
               },
               {
                 label: t('proposalForm.fields.landEstimatedValue'),
