@@ -22,7 +22,7 @@ test('signs in with the keyboard alone: e-mail, password, the e-mailed code', as
   await page.goto('/auth/login');
   await tabTo(page, page.getByLabel('E-mail'));
   await type(page, ACCOUNTS.cityUser);
-  await tabTo(page, page.getByLabel('Senha'));
+  await tabTo(page, page.getByRole('textbox', { name: 'Senha', exact: true }));
   await type(page, DEMO_PASSWORD);
   const before = outboxSnapshot();
   await tabTo(page, page.getByRole('button', { name: 'Entrar' }));
