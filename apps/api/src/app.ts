@@ -50,6 +50,8 @@ import { geographyRoutes } from './modules/geography/geography-routes.ts';
 import { createGeographyService } from './modules/geography/geography-service.ts';
 import { localitiesRoutes } from './modules/localities/localities-routes.ts';
 import { createLocalitiesService } from './modules/localities/localities-service.ts';
+import { matchingRoutes } from './modules/matching/matching-routes.ts';
+import { createMatchingService } from './modules/matching/matching-service.ts';
 import {
   createNotificationEvents,
   type NotificationEvents,
@@ -252,6 +254,7 @@ export async function buildApp(
     answers,
     clock,
   });
+  await app.register(matchingRoutes, { matching: createMatchingService({ db, proposals }) });
   await app.register(showcaseRoutes, {
     showcase: createShowcaseService({
       db,

@@ -11,6 +11,7 @@ export * from './entries/formatting.ts';
 export * from './entries/limits.ts';
 export * from './entries/lists.ts';
 export * from './entries/localities.ts';
+export * from './entries/matching.ts';
 export * from './entries/messages.ts';
 export * from './entries/money.ts';
 export * from './entries/notifications.ts';

@@ -3,6 +3,7 @@ export * from './city-facts.ts';
 export * from './companies.ts';
 export * from './enums.ts';
 export * from './localities.ts';
+export * from './matching.ts';
 export * from './politics.ts';
 export * from './proposals.ts';
 export * from './receita.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   char,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -59,6 +60,10 @@ export const proposals = pgTable(
     projectTotal: money('project_total'),
     projectRequiredInvestment: money('project_required_investment'),
     projectDescription: text('project_description'),
+    /** Land the project needs, in m²: places offering only smaller areas are not matched. */
+    projectRequiredAreaM2: doublePrecision('project_required_area_m2'),
+    /** States the project would go to; empty or null means anywhere in Brazil. */
+    projectPreferredUfs: char('project_preferred_ufs', { length: 2 }).array(),
     companyName: text('company_name'),
     companyFederalTaxId: char('company_federal_tax_id', { length: 14 }),
     companyMainActivityCode: varchar('company_main_activity_code', { length: 7 }),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
 import { SectionCard } from '../../../components/locality/section-card.tsx';
+import { PlaceMatches } from '../../../components/matching/place-matches.tsx';
 import { PossibleLinksList } from '../../../components/possible-links/possible-links-list.tsx';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { useCompanyPossibleLinks } from '../../../lib/api/companies/get-company-possible-links.ts';
@@ -43,6 +44,7 @@ function ProposalSections({ proposal }: { proposal: Proposal }) {
       </Grid>
       {company ? (
         <>
+          <PlaceMatches proposalId={proposal.id} />
           <RelatedProposals proposalId={proposal.id} federalTaxId={company.federal_tax_id} />
           <CompanyPossibleLinks federalTaxId={company.federal_tax_id} />
           <ProposalIncentives proposal={proposal} />

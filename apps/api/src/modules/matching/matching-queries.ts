@@ -1,0 +1,187 @@
+import type { BenefitType } from '@oportuna/domain';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
+import {
+  benefitTypes,
+  cities,
+  cityDivisionQuotients,
+  cityFacts,
+  companies,
+  companyCityTallies,
+  locationBenefits,
+  locations,
+  locationVocations,
+  matchBounds,
+  proposalBenefits,
+  proposals,
+  regionalVocations,
+  states,
+} from '../../db/schema/index.ts';
+
+/** What narrows the places scored: states (ids) or a region. */
+export interface PlaceScope {
+  stateIds?: number[] | undefined;
+  region?: string | undefined;
+}
+
+const f = cityFacts;
+
+/**
+ * Every municipality in scope with what the score reads of it for a project of one CNAE
+ * division (null: none): indicators, the locality profile's vocations, incentives and land,
+ * those of its open public opportunities, and the division's location quotient (null where
+ * the registry has no active establishment in the municipality).
+ */
+export async function placeFacts(db: Db, division: number | null, scope: PlaceScope) {
+  const conditions = [sql`true`];
+  if (scope.stateIds?.length) conditions.push(sql`${f.stateId} in ${scope.stateIds}`);
+  if (scope.region) conditions.push(sql`${states.region} = ${scope.region}`);
+  return rowsOf(
+    db,
+    {
+      cityId: f.cityId,
+      code: f.code,
+      name: cities.name,
+      nameKey: cities.nameKey,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+      stateId: f.stateId,
+      uf: f.uf,
+      stateName: states.name,
+      region: states.region,
+      hasProfile: sql<boolean>`${locations.id} is not null`,
+      industrialArea: sql<unknown>`${locations.industrialArea}`,
+      vocations: sql<{ slug: string; description: string }[] | null>`v.list`,
+      incentives: sql<
+        { type: BenefitType; description: string; area: number | null }[] | null
+      >`b.list`,
+      quotient: sql<number | null>`case when covered.city_id is not null
+        then coalesce(${cityDivisionQuotients.quotient}, 0) end`,
+      population: f.populacao_estimada,
+      employedShare: f.populacao_ocupada,
+      salary: f.salario_medio_mensal,
+      schooling: f.taxa_escolarizacao,
+      ideb: f.anos_iniciais_ensino_fundamental,
+      idhm: f.idhm,
+      revenue: f.total_receitas,
+      expense: f.total_despesas,
+    },
+    (columns) => sql`
+      with v as (
+        select ${locations.cityId} as city_id,
+          json_agg(json_build_object('slug', ${regionalVocations.slug},
+            'description', ${regionalVocations.description})) as list
+        from ${locations}
+        join ${locationVocations} on ${locationVocations.locationId} = ${locations.id}
+        join ${regionalVocations} on ${regionalVocations.id} = ${locationVocations.vocationId}
+        where ${locations.cityId} is not null
+        group by 1
+      ), offered as (
+        select ${locations.cityId} as city_id, ${benefitTypes.slug} as type,
+          ${locationBenefits.description} as description, ${locationBenefits.areaM2} as area
+        from ${locations}
+        join ${locationBenefits} on ${locationBenefits.locationId} = ${locations.id}
+        join ${benefitTypes} on ${benefitTypes.id} = ${locationBenefits.benefitTypeId}
+        where ${locations.cityId} is not null
+        union all
+        select ${proposals.cityId}, ${proposalBenefits.type}, ${proposalBenefits.description},
+          ${proposalBenefits.areaM2}
+        from ${proposals}
+        join ${proposalBenefits} on ${proposalBenefits.proposalId} = ${proposals.id}
+        where ${proposals.type} = 'city' and ${proposals.status} = 'open'
+          and ${proposals.deletedAt} is null and ${proposals.cityId} is not null
+      ), b as (
+        select city_id, json_agg(json_build_object('type', type, 'description', description,
+          'area', area)) as list
+        from offered group by city_id
+      ), covered as (
+        select ${companyCityTallies.cityId} as city_id from ${companyCityTallies}
+        where ${companyCityTallies.status} = '02'
+        group by 1 having sum(${companyCityTallies.total}) > 0
+      )
+      select ${columns}
+      from ${f}
+      join ${cities} on ${cities.id} = ${f.cityId}
+      join ${states} on ${states.id} = ${f.stateId}
+      left join ${locations} on ${locations.cityId} = ${f.cityId}
+      left join v on v.city_id = ${f.cityId}
+      left join b on b.city_id = ${f.cityId}
+      left join covered on covered.city_id = ${f.cityId}
+      left join ${cityDivisionQuotients} on ${cityDivisionQuotients.cityId} = ${f.cityId}
+        and ${cityDivisionQuotients.division} = ${division ?? -1}
+      where ${sql.join(conditions, sql` and `)}`,
+  );
+}
+
+/** The bounds of the indicators, and of the location quotient of one division. */
+export async function boundsFor(db: Db, division: number | null) {
+  return db
+    .select({
+      criterion: matchBounds.criterion,
+      min: matchBounds.min,
+      max: matchBounds.max,
+      dataYear: matchBounds.dataYear,
+      releaseDate: matchBounds.releaseDate,
+    })
+    .from(matchBounds)
+    .where(
+      sql`(${matchBounds.division} = 0 and ${matchBounds.criterion} <> 'location_quotient')
+        or (${matchBounds.criterion} = 'location_quotient' and ${matchBounds.division} = ${division ?? -1})`,
+    );
+}
+
+/** The latest year of the indicators the bounds were computed from, and the release date. */
+export async function boundsSources(db: Db) {
+  const [found] = await db
+    .select({
+      indicatorsYear: max(matchBounds.dataYear),
+      releaseDate: max(matchBounds.releaseDate),
+    })
+    .from(matchBounds);
+  return found ?? { indicatorsYear: null, releaseDate: null };
+}
+
+/** Municipality seats of a company's active establishments, by its CNPJ's first 8 digits. */
+export async function establishmentPlaces(db: Db, cnpjBasico: string) {
+  return db
+    .selectDistinct({
+      name: cities.name,
+      uf: states.uf,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
+    .from(companies)
+    .innerJoin(cities, eq(cities.id, companies.cityId))
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(and(eq(companies.cnpjBasico, cnpjBasico), eq(companies.status, '02')));
+}
+
+/** The open public opportunities of some municipalities, to link from their matches. */
+export async function openPublicOpportunities(db: Db, cityIds: number[]) {
+  if (cityIds.length === 0) return [];
+  return db
+    .select({ id: proposals.id, name: proposals.name, cityId: proposals.cityId })
+    .from(proposals)
+    .where(
+      and(
+        inArray(proposals.cityId, cityIds),
+        eq(proposals.type, 'city'),
+        eq(proposals.status, 'open'),
+        sql`${proposals.deletedAt} is null`,
+      ),
+    )
+    .orderBy(asc(proposals.nameKey), asc(proposals.id));
+}
+
+/** What a private opportunity asks of a place beyond its contract: land and states. */
+export async function projectNeeds(db: Db, proposalId: number) {
+  const [found] = await db
+    .select({
+      requiredAreaM2: proposals.projectRequiredAreaM2,
+      preferredUfs: proposals.projectPreferredUfs,
+    })
+    .from(proposals)
+    .where(eq(proposals.id, proposalId));
+  return found ?? { requiredAreaM2: null, preferredUfs: null };
+}

@@ -1,0 +1,246 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Progress,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@mantine/core';
+import {
+  BRAZIL_REGIONS,
+  type PlaceMatch,
+  type PlaceMatchesResponse,
+} from '@oportuna/domain/matching';
+import { PROJECT_CATEGORY_LABELS } from '@oportuna/domain/proposals';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  type PlaceMatchesParams,
+  usePlaceMatches,
+} from '../../lib/api/matching/get-place-matches.ts';
+import { formatDate } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { Pager } from '../list-page/pager.tsx';
+import { BlockSkeleton } from '../locality/block-skeleton.tsx';
+import { EmptyText } from '../locality/empty-text.tsx';
+import { SectionCard } from '../locality/section-card.tsx';
+import { stateCatalogueQueryOptions, stateOptions } from '../selectors/api/get-state-options.ts';
+import { formatPoints } from './criterion-text.ts';
+import { MatchExplanation } from './match-explanation.tsx';
+
+const PAGE_SIZES = [20, 50, 100] as const;
+
+function Summary({ answer }: { answer: PlaceMatchesResponse }) {
+  const { t } = useTranslation();
+  const category =
+    PROJECT_CATEGORY_LABELS[answer.project.category as keyof typeof PROJECT_CATEGORY_LABELS] ??
+    answer.project.category;
+  const { indicators_year: year, registry_release: release } = answer.sources;
+  return (
+    <Stack gap={2}>
+      <Text size="sm">{t('matching.intro')}</Text>
+      <Text size="sm">
+        {answer.project.division
+          ? t('matching.sector', answer.project.division)
+          : t('matching.noSector')}
+      </Text>
+      <Text size="sm">{t('matching.weightsUsed', { category })}</Text>
+      <Text size="xs">
+        {release
+          ? t('matching.sources', { year: year ?? '', release: formatDate(release) })
+          : t('matching.sourcesNoRegistry', { year: year ?? '' })}
+      </Text>
+    </Stack>
+  );
+}
+
+function PlaceRow({
+  place,
+  division,
+  open,
+  onToggle,
+}: {
+  place: PlaceMatch;
+  division: PlaceMatchesResponse['project']['division'];
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const name = `${place.city.name} - ${place.city.state.uf}`;
+  const explanationId = `match-explanation-${place.city.id}`;
+  return (
+    <Fragment>
+      <Table.Tr>
+        <Table.Td>{place.rank ?? <Badge color="red.9">{t('matching.excluded')}</Badge>}</Table.Td>
+        <Table.Td>
+          <Anchor component={Link} to={paths.cities.detail.getHref(place.city.id)} fw={600}>
+            {name}
+          </Anchor>
+          {place.has_profile ? null : (
+            <Text size="xs" fs="italic">
+              {t('matching.noProfile')}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td miw={140}>
+          <Text size="sm" fw={600}>
+            {t('matching.scoreValue', { score: formatPoints(place.score) })}
+          </Text>
+          <Progress value={place.score} size="sm" aria-hidden />
+        </Table.Td>
+        <Table.Td>
+          <Stack gap={2}>
+            {place.open_opportunities.map((opportunity) => (
+              <Anchor
+                key={opportunity.id}
+                component={Link}
+                to={paths.proposals.detail.getHref(opportunity.id)}
+                size="sm"
+              >
+                {`#${opportunity.id} ${opportunity.name}`}
+              </Anchor>
+            ))}
+          </Stack>
+        </Table.Td>
+        <Table.Td>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={explanationId}
+          >
+            {open ? t('matching.hideExplanation') : t('matching.explain')}
+          </Button>
+        </Table.Td>
+      </Table.Tr>
+      {open ? (
+        <Table.Tr id={explanationId}>
+          <Table.Td colSpan={5}>
+            <MatchExplanation place={place} division={division} />
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </Fragment>
+  );
+}
+
+/**
+ * "Localidades compatíveis" of a private opportunity: the ranking of the places that fit it,
+ * filtered by state or region, each score explained on demand (docs/matching.md).
+ */
+export function PlaceMatches({ proposalId }: { proposalId: number }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useState<PlaceMatchesParams>({
+    page: 1,
+    limit: PAGE_SIZES[0],
+    ufs: [],
+    region: null,
+    include_excluded: false,
+  });
+  const [opened, setOpened] = useState<number | null>(null);
+  const query = usePlaceMatches(proposalId, params);
+  const states = useQuery(stateCatalogueQueryOptions());
+  const change = (next: Partial<PlaceMatchesParams>) =>
+    setParams((current) => ({ ...current, page: 1, ...next }));
+  const answer = query.data;
+  const total = answer ? answer.total + (params.include_excluded ? answer.excluded : 0) : 0;
+
+  return (
+    <SectionCard title={t('matching.placesTitle')}>
+      <Stack gap="md">
+        {answer ? <Summary answer={answer} /> : null}
+        <Group align="flex-end" gap="md">
+          <Select
+            label={t('matching.state')}
+            placeholder={t('matching.allStates')}
+            data={stateOptions(states.data ?? [])}
+            value={params.ufs[0] ? String(params.ufs[0]) : null}
+            onChange={(value) => change({ ufs: value ? [Number(value)] : [] })}
+            clearable
+            searchable
+            w={220}
+          />
+          <Select
+            label={t('matching.region')}
+            placeholder={t('matching.allRegions')}
+            data={[...BRAZIL_REGIONS]}
+            value={params.region}
+            onChange={(value) => change({ region: value })}
+            clearable
+            w={200}
+          />
+          <Switch
+            label={t('matching.showExcluded')}
+            checked={params.include_excluded}
+            onChange={(event) => change({ include_excluded: event.currentTarget.checked })}
+            mb={6}
+          />
+        </Group>
+        {answer ? (
+          <Text size="sm" aria-live="polite">
+            {t('matching.rankedCount', { count: answer.total })}
+            {answer.excluded > 0
+              ? ` · ${t('matching.excludedCount', { count: answer.excluded })}`
+              : ''}
+          </Text>
+        ) : null}
+        {query.isPending ? (
+          <BlockSkeleton lines={5} />
+        ) : query.isError ? (
+          <Group gap="sm">
+            <Text size="sm">{t('matching.failed')}</Text>
+            <Button variant="default" size="compact-sm" onClick={() => void query.refetch()}>
+              {t('matching.retry')}
+            </Button>
+          </Group>
+        ) : answer && answer.data.length === 0 ? (
+          <EmptyText>{t('matching.empty')}</EmptyText>
+        ) : answer ? (
+          <>
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs" aria-label={t('matching.placesTitle')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('matching.columns.rank')}</Table.Th>
+                    <Table.Th>{t('matching.columns.place')}</Table.Th>
+                    <Table.Th>{t('matching.columns.score')}</Table.Th>
+                    <Table.Th>{t('matching.columns.opportunities')}</Table.Th>
+                    <Table.Th>{t('matching.columns.details')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {answer.data.map((place) => (
+                    <PlaceRow
+                      key={place.city.id}
+                      place={place}
+                      division={answer.project.division}
+                      open={opened === place.city.id}
+                      onToggle={() =>
+                        setOpened((current) => (current === place.city.id ? null : place.city.id))
+                      }
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager
+              page={params.page}
+              limit={params.limit}
+              total={total}
+              pageSizeOptions={PAGE_SIZES}
+              onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+              onLimitChange={(limit) => change({ limit })}
+            />
+          </>
+        ) : null}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { seriousViolations } from '../support/axe.ts';
+import { apiGet } from '../support/proposal-form.ts';
+import { ACCOUNTS, signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
+
+interface Listed {
+  id: number;
+  name: string;
+}
+
+interface Matches {
+  total: number;
+  data: { rank: number; score: number; city: { name: string; state: { uf: string } } }[];
+}
+
+test('a private opportunity lists the places that fit it, each score explained', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.companyUser);
+  const { data } = await apiGet<{ data: Listed[] }>(
+    page,
+    '/api/proposals?type=company&status=open&limit=1&sort[created_at]=desc',
+  );
+  const project = data[0];
+  if (!project) throw new Error('A base de demonstração não tem oportunidades privadas ativas');
+  const expected = await apiGet<Matches>(page, `/api/proposals/${project.id}/matching-places`);
+  const best = expected.data[0];
+  if (!best) throw new Error('Sem localidades compatíveis');
+
+  await page.goto(`/proposals/${project.id}`);
+  const section = page.getByRole('region', { name: 'Localidades compatíveis' });
+  await expect(section).toBeVisible();
+  const table = section.getByRole('table', { name: 'Localidades compatíveis' });
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toContainText(`${best.city.name} - ${best.city.state.uf}`);
+  const score = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(best.score);
+  await expect(firstRow).toContainText(`${score} de 100`);
+  await expect(section).toContainText(
+    `${new Intl.NumberFormat('pt-BR').format(expected.total)} localidades compatíveis`,
+  );
+
+  await firstRow.getByRole('button', { name: 'Ver explicação' }).click();
+  const explanation = section.getByRole('table', {
+    name: `Explicação da pontuação de ${best.city.name} - ${best.city.state.uf}`,
+  });
+  await expect(explanation).toBeVisible();
+  await expect(explanation).toContainText('População');
+  await expect(explanation).toContainText('Contribuição');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Narrowed to a region, every place listed is in it.
+  await section.getByRole('combobox', { name: 'Região' }).click();
+  await page.getByRole('option', { name: 'Sul', exact: true }).click();
+  await expect(section).toContainText('1.191 localidades compatíveis');
+  const ufs = await table.getByRole('row').allTextContents();
+  for (const row of ufs.slice(1)) expect(row).toMatch(/ - (PR|SC|RS)/);
+});
