@@ -55,3 +55,37 @@ test('a private opportunity lists the places that fit it, each score explained',
   const ufs = await table.getByRole('row').allTextContents();
   for (const row of ufs.slice(1)) expect(row).toMatch(/ - (PR|SC|RS)/);
 });
+
+test('a user weighs the criteria for their own view, with the keyboard, and goes back to the defaults', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.companyAdmin);
+  const { data } = await apiGet<{ data: Listed[] }>(
+    page,
+    '/api/proposals?type=company&status=open&limit=1&sort[created_at]=asc',
+  );
+  const project = data[0];
+  if (!project) throw new Error('A base de demonstração não tem oportunidades privadas ativas');
+  await page.goto(`/proposals/${project.id}`);
+  const section = page.getByRole('region', { name: 'Localidades compatíveis' });
+  await expect(section).toContainText('Pesos da categoria');
+  await section.getByRole('button', { name: 'Ajustar pesos' }).click();
+  const dialog = page.getByRole('dialog');
+  const slider = dialog.getByRole('slider', { name: 'Peso de População', exact: true });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuenow', '100');
+  await dialog.getByRole('button', { name: 'Salvar pesos' }).click();
+  await expect(page.getByText('Pesos salvos')).toBeVisible();
+  await expect(section).toContainText('Seus pesos para a categoria');
+  const answer = await apiGet<{ weights: { source: string; values: { population: number } } }>(
+    page,
+    `/api/proposals/${project.id}/matching-places`,
+  );
+  expect(answer.weights).toMatchObject({ source: 'user', values: { population: 100 } });
+
+  await section.getByRole('button', { name: 'Ajustar pesos' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restaurar pesos padrão' }).click();
+  await expect(page.getByText('Pesos padrão restaurados')).toBeVisible();
+  await expect(section).not.toContainText('Seus pesos');
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MATCH_CRITERIA } from '../enums/match-criteria.ts';
+import { projectCategorySchema } from '../enums/enum-schemas.ts';
+import { MATCH_CRITERIA, MATCH_WEIGHT_MAX } from '../enums/match-criteria.ts';
+import { PROJECT_CATEGORIES } from '../enums/project-category.ts';
 import { PAGE_ERROR_MESSAGE } from './pagination-query.ts';
 import { flagParam, idListParam } from './query-params.ts';
 
@@ -78,7 +80,7 @@ export const placeMatchesResponseSchema = z.object({
   excluded: z.number().int().nonnegative(),
   project: z.object({
     id: z.number().int(),
-    category: z.string(),
+    category: projectCategorySchema,
     division: z.object({ code: z.number().int(), name: z.string() }).nullable(),
   }),
   weights: z.object({ source: z.enum(['category', 'user']), values: matchWeightsSchema }),
@@ -89,3 +91,41 @@ export const placeMatchesResponseSchema = z.object({
   }),
 });
 export type PlaceMatchesResponse = z.infer<typeof placeMatchesResponseSchema>;
+
+const WEIGHT_ERROR = `Cada peso deve ser um número inteiro de 0 a ${MATCH_WEIGHT_MAX}`;
+const weightInput = z
+  .number({ error: WEIGHT_ERROR })
+  .int({ error: WEIGHT_ERROR })
+  .min(0, { error: WEIGHT_ERROR })
+  .max(MATCH_WEIGHT_MAX, { error: WEIGHT_ERROR });
+
+/** A user's own weights for one category: every criterion, at least one above zero. */
+export const matchWeightsInputSchema = z
+  .strictObject(
+    Object.fromEntries(MATCH_CRITERIA.map((c) => [c, weightInput])) as Record<
+      (typeof MATCH_CRITERIA)[number],
+      typeof weightInput
+    >,
+    { error: 'Informe um peso para cada critério' },
+  )
+  .refine((weights) => Object.values(weights).some((weight) => weight > 0), {
+    error: 'Dê peso a pelo menos um critério',
+  });
+export type MatchWeightsInput = z.infer<typeof matchWeightsInputSchema>;
+
+export const matchCategoryParams = z.object({
+  category: z.enum(PROJECT_CATEGORIES, { error: 'Categoria de projeto inválida' }),
+});
+
+/** The weights each category scores with for the signed-in user, and the defaults. */
+export const userMatchWeightsSchema = z.object({
+  data: z.array(
+    z.object({
+      category: projectCategorySchema,
+      source: z.enum(['category', 'user']),
+      weights: matchWeightsSchema,
+      defaults: matchWeightsSchema,
+    }),
+  ),
+});
+export type UserMatchWeights = z.infer<typeof userMatchWeightsSchema>;

@@ -1,15 +1,20 @@
 /** Matching: which places fit a private opportunity, scored on criteria and explained. */
 export type {
+  MatchWeightsInput,
   PlaceMatch,
   PlaceMatchesQuery,
   PlaceMatchesResponse,
+  UserMatchWeights,
 } from '../api-contract/matching.ts';
 export {
   BRAZIL_REGIONS,
+  matchCategoryParams,
   matchCriterionSchema,
+  matchWeightsInputSchema,
   placeMatchesQuerySchema,
   placeMatchesResponseSchema,
   placeMatchSchema,
+  userMatchWeightsSchema,
 } from '../api-contract/matching.ts';
 export type { MatchCriterion, MatchCriterionGroup, MatchWeights } from '../enums/match-criteria.ts';
 export {

@@ -2,12 +2,14 @@ import {
   date,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
+import { users } from './tenancy.ts';
 
 /**
  * The location quotient of each CNAE division in each municipality, from the active
@@ -44,4 +46,21 @@ export const matchBounds = pgTable(
     computedAt: timestamptz('computed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.criterion, t.division] })],
+);
+
+/**
+ * A user's own weights for the match score of one project category (docs/matching.md): they
+ * replace the category's defaults in that user's views only.
+ */
+export const userMatchWeights = pgTable(
+  'user_match_weights',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: varchar('category', { length: 32 }).notNull(),
+    weights: jsonb('weights').$type<Record<string, number>>().notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );

@@ -17,6 +17,7 @@ import {
   proposals,
   regionalVocations,
   states,
+  userMatchWeights,
 } from '../../db/schema/index.ts';
 
 /** What narrows the places scored: states (ids) or a region. */
@@ -184,4 +185,34 @@ export async function projectNeeds(db: Db, proposalId: number) {
     .from(proposals)
     .where(eq(proposals.id, proposalId));
   return found ?? { requiredAreaM2: null, preferredUfs: null };
+}
+
+/** The user's own weights, by category. */
+export async function savedWeights(db: Db, userId: number) {
+  return db
+    .select({ category: userMatchWeights.category, weights: userMatchWeights.weights })
+    .from(userMatchWeights)
+    .where(eq(userMatchWeights.userId, userId));
+}
+
+/** Saves the user's weights for a category, replacing what was there, in one statement. */
+export async function saveWeights(
+  db: Db,
+  userId: number,
+  category: string,
+  weights: Record<string, number>,
+) {
+  await db
+    .insert(userMatchWeights)
+    .values({ userId, category, weights })
+    .onConflictDoUpdate({
+      target: [userMatchWeights.userId, userMatchWeights.category],
+      set: { weights, updatedAt: sql`now()` },
+    });
+}
+
+export async function forgetWeights(db: Db, userId: number, category: string) {
+  await db
+    .delete(userMatchWeights)
+    .where(and(eq(userMatchWeights.userId, userId), eq(userMatchWeights.category, category)));
 }

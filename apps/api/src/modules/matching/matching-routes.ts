@@ -1,4 +1,11 @@
-import { idParams, placeMatchesQuerySchema, placeMatchesResponseSchema } from '@oportuna/domain';
+import {
+  idParams,
+  matchCategoryParams,
+  matchWeightsInputSchema,
+  placeMatchesQuerySchema,
+  placeMatchesResponseSchema,
+  userMatchWeightsSchema,
+} from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/authentication.ts';
 import type { MatchingService } from './matching-service.ts';
@@ -25,5 +32,50 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ matching: MatchingService }
       },
     },
     (request) => matching.placesFor(actorOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/matching/weights',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Os pesos de cada categoria de projeto com que o usuário vê as pontuações',
+        security,
+        response: { 200: userMatchWeightsSchema },
+      },
+    },
+    (request) => matching.weights(actorOf(request)),
+  );
+
+  app.put(
+    '/api/matching/weights/:category',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Salva os pesos do usuário para uma categoria de projeto',
+        security,
+        params: matchCategoryParams,
+        body: matchWeightsInputSchema,
+        response: { 200: userMatchWeightsSchema },
+      },
+    },
+    (request) => matching.saveWeights(actorOf(request), request.params.category, request.body),
+  );
+
+  app.delete(
+    '/api/matching/weights/:category',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Volta aos pesos padrão da categoria',
+        security,
+        params: matchCategoryParams,
+        response: { 200: userMatchWeightsSchema },
+      },
+    },
+    (request) => matching.resetWeights(actorOf(request), request.params.category),
   );
 };

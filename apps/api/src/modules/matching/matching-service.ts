@@ -1,14 +1,16 @@
 import {
   DEFAULT_MATCH_CATEGORY,
   DEFAULT_MATCH_WEIGHTS,
-  DISTANCE_CATEGORIES,
+  MATCH_CRITERIA,
   type MatchCriterion,
   type MatchWeights,
+  type MatchWeightsInput,
   type PlaceMatch,
   type PlaceMatchesQuery,
   type PlaceMatchesResponse,
   PROJECT_CATEGORIES,
   type ProjectCategory,
+  type UserMatchWeights,
 } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -19,9 +21,12 @@ import {
   boundsFor,
   boundsSources,
   establishmentPlaces,
+  forgetWeights,
   openPublicOpportunities,
   placeFacts,
   projectNeeds,
+  savedWeights,
+  saveWeights,
 } from './matching-queries.ts';
 import { readCriteria, scoreCriteria } from './place-criteria.ts';
 import { type Bounds, type ProjectFacts, placeFactsOf, rankPlaces } from './place-ranking.ts';
@@ -29,11 +34,16 @@ import { type Bounds, type ProjectFacts, placeFactsOf, rankPlaces } from './plac
 const isCategory = (value: string | null | undefined): value is ProjectCategory =>
   (PROJECT_CATEGORIES as readonly string[]).includes(value ?? '');
 
-/** The weights a project is scored with: its category's, without distance where it means nothing. */
+/** The default weights of a category (docs/matching.md). */
 export function weightsFor(category: ProjectCategory): MatchWeights {
-  const weights = { ...DEFAULT_MATCH_WEIGHTS[category] };
-  if (!DISTANCE_CATEGORIES.includes(category)) weights.distance = 0;
-  return weights;
+  return { ...DEFAULT_MATCH_WEIGHTS[category] };
+}
+
+/** Saved weights as read back: every criterion, whatever the stored object holds. */
+function completeWeights(saved: Record<string, number>): MatchWeights {
+  return Object.fromEntries(
+    MATCH_CRITERIA.map((criterion) => [criterion, Number(saved[criterion] ?? 0)]),
+  ) as MatchWeights;
 }
 
 /**
@@ -43,7 +53,43 @@ export function weightsFor(category: ProjectCategory): MatchWeights {
 export function createMatchingService(deps: { db: Db; proposals: ProposalsService }) {
   const { db, proposals } = deps;
 
+  /** The weights the actor scores a category with: their own if saved, else the defaults. */
+  async function weightsOf(actor: Actor, category: ProjectCategory) {
+    const saved = (await savedWeights(db, actor.userId)).find((w) => w.category === category);
+    return saved
+      ? { source: 'user' as const, values: completeWeights(saved.weights) }
+      : { source: 'category' as const, values: weightsFor(category) };
+  }
+
+  /** Every category's weights for the actor, with the defaults beside them. */
+  async function allWeights(actor: Actor): Promise<UserMatchWeights> {
+    const saved = await savedWeights(db, actor.userId);
+    return {
+      data: PROJECT_CATEGORIES.map((category) => {
+        const own = saved.find((w) => w.category === category);
+        return {
+          category,
+          source: own ? 'user' : 'category',
+          weights: own ? completeWeights(own.weights) : weightsFor(category),
+          defaults: weightsFor(category),
+        };
+      }),
+    };
+  }
+
   return {
+    weights: allWeights,
+
+    async saveWeights(actor: Actor, category: ProjectCategory, weights: MatchWeightsInput) {
+      await saveWeights(db, actor.userId, category, weights);
+      return allWeights(actor);
+    },
+
+    async resetWeights(actor: Actor, category: ProjectCategory) {
+      await forgetWeights(db, actor.userId, category);
+      return allWeights(actor);
+    },
+
     async placesFor(
       actor: Actor,
       proposalId: number,
@@ -59,7 +105,8 @@ export function createMatchingService(deps: { db: Db; proposals: ProposalsServic
       const category = isCategory(proposal.project?.category)
         ? proposal.project.category
         : DEFAULT_MATCH_CATEGORY;
-      const weights = weightsFor(category);
+      const used = await weightsOf(actor, category);
+      const weights = used.values;
       const division = divisionOf(proposal.project?.company?.main_activity);
       const needs = await projectNeeds(db, proposalId);
       const taxId = proposal.project?.company?.federal_tax_id ?? null;
@@ -130,7 +177,7 @@ export function createMatchingService(deps: { db: Db; proposals: ProposalsServic
               ? null
               : { code: division, name: CNAE_DIVISIONS[division]?.name ?? '' },
         },
-        weights: { source: 'category', values: weights },
+        weights: used,
         sources: {
           indicators_year: sources.indicatorsYear,
           registry_release: sources.releaseDate,

@@ -33,14 +33,14 @@ import { SectionCard } from '../locality/section-card.tsx';
 import { stateCatalogueQueryOptions, stateOptions } from '../selectors/api/get-state-options.ts';
 import { formatPoints } from './criterion-text.ts';
 import { MatchExplanation } from './match-explanation.tsx';
+import { WeightsEditor } from './weights-editor.tsx';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 
 function Summary({ answer }: { answer: PlaceMatchesResponse }) {
   const { t } = useTranslation();
-  const category =
-    PROJECT_CATEGORY_LABELS[answer.project.category as keyof typeof PROJECT_CATEGORY_LABELS] ??
-    answer.project.category;
+  const [editing, setEditing] = useState(false);
+  const category = answer.project.category;
   const { indicators_year: year, registry_release: release } = answer.sources;
   return (
     <Stack gap={2}>
@@ -50,7 +50,26 @@ function Summary({ answer }: { answer: PlaceMatchesResponse }) {
           ? t('matching.sector', answer.project.division)
           : t('matching.noSector')}
       </Text>
-      <Text size="sm">{t('matching.weightsUsed', { category })}</Text>
+      <Group gap="sm">
+        <Text size="sm">
+          {t(
+            answer.weights.source === 'user' ? 'matching.weightsUsedOwn' : 'matching.weightsUsed',
+            {
+              category: PROJECT_CATEGORY_LABELS[category],
+            },
+          )}
+        </Text>
+        <Button variant="subtle" size="compact-sm" onClick={() => setEditing(true)}>
+          {t('matching.adjustWeights')}
+        </Button>
+      </Group>
+      {editing ? (
+        <WeightsEditor
+          category={category}
+          weights={answer.weights.values}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
       <Text size="xs">
         {release
           ? t('matching.sources', { year: year ?? '', release: formatDate(release) })
