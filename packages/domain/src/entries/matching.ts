@@ -20,7 +20,6 @@ export type { MatchCriterion, MatchCriterionGroup, MatchWeights } from '../enums
 export {
   DEFAULT_MATCH_CATEGORY,
   DEFAULT_MATCH_WEIGHTS,
-  DISTANCE_CATEGORIES,
   MATCH_CRITERIA,
   MATCH_CRITERION_GROUP_LABELS,
   MATCH_CRITERION_GROUPS,

@@ -147,7 +147,4 @@ export const DEFAULT_MATCH_WEIGHTS: Record<ProjectCategory, MatchWeights> = {
 /** A project without a category is scored as a new plant, the most common case. */
 export const DEFAULT_MATCH_CATEGORY: ProjectCategory = 'implantation';
 
-/** Distance only means something where the company already has establishments. */
-export const DISTANCE_CATEGORIES: readonly ProjectCategory[] = ['expansion', 'diversification'];
-
 export const MATCH_WEIGHT_MAX = 100;
