@@ -708,6 +708,14 @@ describe.each([{ way: 'sql' }, { way: 'index' }])(
       expect(csv.statusCode).toBe(200);
       const records: string[][] = parse(csv.rawPayload, { delimiter: ';', bom: true });
       expect(records.slice(1).map((r) => r[0])).toEqual(want);
+      // Each line says which it is; without the filter, branches come too.
+      const column = records[0]?.indexOf('Matriz/Filial') ?? -1;
+      expect(column).toBeGreaterThan(0);
+      expect(new Set(records.slice(1).map((r) => r[column]))).toEqual(new Set(['Matriz']));
+      const all = await get('/api/companies?status=ATIVA&format=csv');
+      const lines: string[][] = parse(all.rawPayload, { delimiter: ';', bom: true });
+      expect(lines.slice(1)).toHaveLength(every.length);
+      expect(new Set(lines.slice(1).map((r) => r[column]))).toEqual(new Set(['Matriz', 'Filial']));
     });
 
     sqlOnly(
