@@ -287,3 +287,40 @@ test('favourites a company and finds it with the favourites-only star; hides a c
   await page.getByRole('button', { name: 'Remover dos favoritos' }).first().click();
   await expect(page.getByText('Nenhuma empresa encontrada')).toBeVisible();
 });
+
+test('tells head offices from branches, and Somente matrizes lists the head offices alone', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.cityAdmin);
+  await page.goto('/companies');
+  await waitForRows(page);
+  const rows = page.locator('tbody tr');
+  // A company's branches share its name and capital: they sit beside it, told apart by a badge.
+  await expect(rows.getByText('Filial', { exact: true }).first()).toBeVisible();
+  await expect(rows.getByText('Matriz', { exact: true }).first()).toBeVisible();
+
+  const panel = await openFilters(page);
+  const headsOnly = panel.getByRole('switch', { name: 'Somente matrizes' });
+  await headsOnly.click();
+  await expect(headsOnly).toBeChecked();
+  const listed = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/companies?') && request.url().includes('only_head_offices=1'),
+  );
+  const mapped = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/companies/map?') &&
+      request.url().includes('only_head_offices=1'),
+  );
+  await panel.getByRole('button', { name: 'Aplicar Filtros' }).click();
+  await listed;
+  await mapped;
+  await expect(listHeading(page)).toHaveText(FILTERED);
+  await waitForRows(page);
+  await expect(rows.getByText('Filial', { exact: true })).toHaveCount(0);
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    await expect(rows.nth(i).getByText('Matriz', { exact: true })).toBeVisible();
+  }
+});

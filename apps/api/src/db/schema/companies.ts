@@ -172,6 +172,8 @@ export const companySample = pgTable('company_sample', {
   simples: boolean('simples'),
   mei: boolean('mei'),
   cityId: integer('city_id'),
+  /** 1 head office (matriz), 2 branch (filial); migration 0031. */
+  type: smallint('type').notNull().default(1),
 });
 
 /**

@@ -30,6 +30,7 @@ const CARD = {
   simples: c.simples,
   mei: c.mei,
   source: c.source,
+  type: c.type,
   activity_code: c.mainActivityCode,
   activity_text: activities.text,
   city_id: cities.id,

@@ -213,6 +213,42 @@ describe.each([{ way: 'sql' }, { way: 'index' }])(
       );
     });
 
+    it('only_head_offices keeps each company’s head office (matriz), not its branches', async () => {
+      // The registry holds branches (filiais, type 2) beside their head offices (type 1).
+      const branches = await one<{ n: number }>(
+        sql`select count(*)::int as n from receita.companies where type = 2`,
+      );
+      expect(branches.n).toBeGreaterThan(0);
+      await expectFilter('only_head_offices=1', 'type = 1');
+      // Turned off, branches are listed too.
+      await expectFilter('only_head_offices=0', 'true');
+      // With other filters, all of them hold: coded ones, a range, a name.
+      await expectFilter('only_head_offices=1&status=ATIVA', `type = 1 and status = '02'`);
+      await expectFilter(
+        'only_head_offices=1&simples=0&capital_social=1000,',
+        'type = 1 and simples is not true and share_capital >= 1000',
+      );
+      await expectFilter(
+        `only_head_offices=1&name=${encodeURIComponent('comer')}`,
+        `type = 1 and (lower(unaccent(name)) like '%comer%'
+          or lower(unaccent(business_name)) like '%comer%')`,
+      );
+      // Each row says which it is.
+      const body = await list('only_head_offices=1&limit=100');
+      expect(new Set(body.data.map((c) => (c as Item & { type: string }).type))).toEqual(
+        new Set(['MATRIZ']),
+      );
+      const branch = await one<{ cnpj: string }>(
+        sql`select cnpj from receita.companies where type = 2 order by cnpj limit 1`,
+      );
+      const listed = await list(`cnpj=${branch.cnpj}`);
+      expect(listed.data).toMatchObject([{ cnpj: branch.cnpj, type: 'FILIAL' }]);
+      // In another order too, past the first page.
+      const byName = await expected('type = 1', orderOf('name', 'asc'));
+      const page = await list('only_head_offices=1&sort[razao_social]=asc&limit=25&page=3');
+      expect(page.data.map((c) => c.cnpj)).toEqual(byName.slice(50, 75));
+    });
+
     it('a polygon keeps the companies whose municipality seat lies inside it', async () => {
       const bauru = await one<{ longitude: number; latitude: number }>(
         sql`select longitude, latitude from cities where code = 3506003`,
@@ -659,6 +695,27 @@ describe.each([{ way: 'sql' }, { way: 'index' }])(
       const capital = sheet?.getRow(2).getCell(6).value;
       expect(typeof capital).toBe('number');
       expect(sheet?.getRow(2).getCell(5).value).toBeInstanceOf(Date);
+    });
+
+    sqlOnly('an export keeps only the head offices when asked to', async () => {
+      const want = await expected(`type = 1 and status = '02'`, orderOf('name', 'asc'));
+      const every = await expected(`status = '02'`);
+      expect(want.length).toBeGreaterThan(0);
+      expect(want.length).toBeLessThan(every.length);
+      const csv = await get(
+        '/api/companies?only_head_offices=1&status=ATIVA&sort[razao_social]=asc&format=csv',
+      );
+      expect(csv.statusCode).toBe(200);
+      const records: string[][] = parse(csv.rawPayload, { delimiter: ';', bom: true });
+      expect(records.slice(1).map((r) => r[0])).toEqual(want);
+      // Each line says which it is; without the filter, branches come too.
+      const column = records[0]?.indexOf('Matriz/Filial') ?? -1;
+      expect(column).toBeGreaterThan(0);
+      expect(new Set(records.slice(1).map((r) => r[column]))).toEqual(new Set(['Matriz']));
+      const all = await get('/api/companies?status=ATIVA&format=csv');
+      const lines: string[][] = parse(all.rawPayload, { delimiter: ';', bom: true });
+      expect(lines.slice(1)).toHaveLength(every.length);
+      expect(new Set(lines.slice(1).map((r) => r[column]))).toEqual(new Set(['Matriz', 'Filial']));
     });
 
     sqlOnly(

@@ -70,6 +70,24 @@ describe('company map', () => {
     expect(got).toEqual(want);
     expect(answer.data[0]).toHaveProperty('name');
     expect(answer.data[0]).toHaveProperty('business_name');
+    const branches = new Set(
+      (
+        await rows<{ cnpj: string }>(
+          t.database.db,
+          sql`select cnpj from receita.companies where type = 2`,
+        )
+      ).map((c) => c.cnpj),
+    );
+    // Head offices only: the branches there are not drawn.
+    const heads = await map('city_code=3506003&status=ATIVA&only_head_offices=1');
+    const headsWant = want.filter((c) => !branches.has(c.cnpj));
+    expect(headsWant.length).toBeGreaterThan(0);
+    expect(headsWant.length).toBeLessThan(want.length);
+    expect(heads.mode).toBe('points');
+    expect(heads.total).toBe(headsWant.length);
+    expect(heads.data.map((p: { cnpj: string }) => p.cnpj).sort()).toEqual(
+      headsWant.map((c) => c.cnpj),
+    );
     // Nothing matches: no company, and nothing walked to find out.
     expect(await map('name=nenhuma-empresa-tem-este-nome')).toEqual({
       mode: 'points',
@@ -133,6 +151,18 @@ describe('company map', () => {
     expect(coded.data.map((c: CityTotal) => ({ city_id: c.city_id, total: c.total }))).toEqual(
       await grouped('mei is not true'),
     );
+    // Head offices only: grouped over them, their branches left out.
+    const heads = await map('only_head_offices=1');
+    const headsWant = await grouped('type = 1');
+    expect(headsWant).not.toEqual(want);
+    expect(heads).toMatchObject({
+      mode: 'cities',
+      total: headsWant.reduce((sum, c) => sum + c.total, 0),
+      total_is_estimate: false,
+    });
+    expect(heads.data.map((c: CityTotal) => ({ city_id: c.city_id, total: c.total }))).toEqual(
+      headsWant,
+    );
     // Any other filter: grouped over the companies it keeps.
     const capital = await map('capital_social=0,');
     expect(capital.mode).toBe('cities');
@@ -174,6 +204,27 @@ describe('company map', () => {
     expect(
       part.data.map((c) => ({ city_id: (c as CityTotal).city_id, total: (c as CityTotal).total })),
     ).toEqual(scaled);
+    // The sample knows head offices from branches too.
+    const sampledHeads = await sampling(listSample).map(actor(), { only_head_offices: true });
+    const scaledHeads = await rows<CityTotal>(
+      t.database.db,
+      sql`select city_id, round(count(*) * ${all?.n ?? 0}::float8 / ${read})::int as total
+          from company_sample
+          where position <= ${read} and type = 1 and city_id is not null
+          group by city_id order by city_id`,
+    );
+    expect(sampledHeads.total_is_estimate).toBe(true);
+    expect(
+      sampledHeads.data.map((c) => ({
+        city_id: (c as CityTotal).city_id,
+        total: (c as CityTotal).total,
+      })),
+    ).toEqual(scaledHeads);
+    const [sampledBranches] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from company_sample where position <= ${read} and type = 2`,
+    );
+    expect(sampledBranches?.n).toBeGreaterThan(0);
 
     // States only: the tallies of their municipalities.
     const [sp] = await rows<{ id: number }>(

@@ -19,4 +19,5 @@ export const COMPANY_EXPORT_COLUMNS: ExportColumn<CompanyListItem>[] = [
   { header: 'Município', width: 28, value: (c) => c.city?.name ?? null },
   { header: 'UF', width: 6, value: (c) => c.state },
   { header: 'Situação', width: 12, value: (c) => c.status_reason },
+  { header: 'Matriz/Filial', width: 14, value: (c) => (c.type === 'FILIAL' ? 'Filial' : 'Matriz') },
 ];

@@ -24,6 +24,8 @@ export type CompanyFilter = {
   foundedUntil?: string;
   simples?: boolean;
   mei?: boolean;
+  /** Head offices (matrizes) only: Receita's type 1; branches (filiais) are type 2. */
+  headOffices?: true;
   /** Only this user's favourites. */
   favoritesOf?: number;
   polygon?: [number, number][];
@@ -49,6 +51,8 @@ export type FilteredRows = {
   openAt: AnyColumn;
   simples: AnyColumn;
   mei: AnyColumn;
+  /** 1 head office (matriz), 2 branch (filial). */
+  type: AnyColumn;
   /** The company's name or trade name contains the term, ignoring case and accents. */
   named: (term: string) => SQL;
 };
@@ -65,6 +69,7 @@ const filterColumns = (t: typeof companies | typeof companySample) => ({
   openAt: t.openAt,
   simples: t.simples,
   mei: t.mei,
+  type: t.type,
 });
 
 export const inRegistry: FilteredRows = {
@@ -134,6 +139,7 @@ export function companyConditions(filter: CompanyFilter, on: FilteredRows = inRe
   if (filter.simples !== undefined)
     list.push(filter.simples ? sql`${on.simples}` : sql`${on.simples} is not true`);
   if (filter.mei !== undefined) list.push(filter.mei ? sql`${on.mei}` : sql`${on.mei} is not true`);
+  if (filter.headOffices) list.push(sql`${on.type} = 1`);
   if (filter.favoritesOf !== undefined)
     list.push(onlyFavoritesSql(filter.favoritesOf, 'company', on.cnpj));
   return list;
@@ -141,10 +147,11 @@ export function companyConditions(filter: CompanyFilter, on: FilteredRows = inRe
 
 /**
  * Whether a filter is matched in the filter cells' index (migration 0016): all but a name
- * (not in it), a CNPJ prefix (its own index is narrower) and favourites (a lookup per entry).
+ * (not in it), a CNPJ prefix (its own index is narrower), favourites (a lookup per entry) and
+ * head offices only (the establishment's type is not among its columns).
  */
 export const matchedInIndex = (filter: CompanyFilter): boolean =>
-  !filter.name && !filter.cnpjPrefix && filter.favoritesOf === undefined;
+  !filter.name && !filter.cnpjPrefix && filter.favoritesOf === undefined && !filter.headOffices;
 
 /** The filter's other conditions than its name. */
 export function unnamed(filter: CompanyFilter): CompanyFilter {

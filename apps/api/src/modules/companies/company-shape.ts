@@ -63,6 +63,7 @@ export function filterOf(query: CompaniesMapQuery, actor: Actor): CompanyFilter 
     foundedUntil: query.foundation_end,
     simples: query.simples,
     mei: query.mei,
+    headOffices: query.only_head_offices ? true : undefined,
     favoritesOf: query.only_favorites ? actor.userId : undefined,
     polygon: query.coordinates_polygon,
   };
@@ -97,6 +98,7 @@ export function toCompanyItem(row: CompanyRow, fileUrl: FileUrl): CompanyListIte
     simples: row.simples,
     mei: row.mei,
     source: row.source === 'manual' ? 'manual' : 'receita',
+    type: row.type === 2 ? 'FILIAL' : 'MATRIZ',
     main_activity: row.activity_code
       ? { code: row.activity_code, text: row.activity_text ?? '' }
       : null,
@@ -146,7 +148,6 @@ export function toCompanyExtras(
     legal_nature: c?.legalNatureCode
       ? { code: c.legalNatureCode, text: c.legalNature ?? null }
       : null,
-    type: c?.type === 2 ? 'FILIAL' : 'MATRIZ',
     socios: partners.map((p) => ({
       id: p.id,
       nome_socio: p.name,

@@ -31,9 +31,15 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 /** A company found in a Receita Federal release, or registered by hand in the product. */
 export const COMPANY_SOURCES = ['receita', 'manual'] as const;
 
+/** Receita's identificador matriz/filial: 1 the head office (matriz), 2 a branch (filial). */
+export const COMPANY_TYPES = ['MATRIZ', 'FILIAL'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+
 /** The filters a company list, its export and its map share. */
 const companyFilters = {
   only_favorites: flagParam.optional(),
+  /** 1: head offices (matrizes) only, each company once; its branches (filiais) left out. */
+  only_head_offices: flagParam.optional(),
   activities: commaListParam(
     z.string().regex(/^\d{7}$/),
     'Informe códigos CNAE de 7 dígitos separados por vírgula',
@@ -105,6 +111,8 @@ export const companyListItemSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   source: z.enum(COMPANY_SOURCES),
+  /** Head office (matriz) or branch (filial), as Receita tells them. */
+  type: z.enum(COMPANY_TYPES),
   is_favorite: z.boolean(),
   has_permission_to_edit: z.boolean(),
   logo: z.string().nullable(),

@@ -24,7 +24,6 @@ export const companyDetailSchema = companyListItemSchema.extend({
   status_at: z.string().nullable(),
   situacao_descricao: z.string().nullable(),
   legal_nature: z.object({ code: z.string(), text: z.string().nullable() }).nullable(),
-  type: z.string(),
   socios: z.array(
     z.object({
       id: z.number().int(),

@@ -67,6 +67,7 @@ async function assemble(
   const all = RoaringBitmap32.fromRange(0, n);
   const simples = options(1);
   const mei = options(2);
+  const headOffices = options(4);
   const capital = capitalOrder(n, rows.capitalValued, chunk);
   const [name, businessName, city, founded] = rows.ranks.map((ranks, k) =>
     rankedOrder(ranks, n, rows.valued[k] as number, chunk),
@@ -97,6 +98,7 @@ async function assemble(
     notSimples: RoaringBitmap32.andNot(all, simples),
     mei,
     notMei: RoaringBitmap32.andNot(all, mei),
+    headOffices,
     capitals: rows.capital,
     founded: foundedDates(rows.foundedDay, n, (codes, values) => bitmapsByValue(codes, values, n)),
     orders,

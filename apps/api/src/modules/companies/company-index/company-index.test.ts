@@ -63,6 +63,7 @@ function randomQuery(random: () => number, values: Values): string {
   }
   if (random() < 0.1) params.set('simples', random() < 0.5 ? '1' : '0');
   if (random() < 0.1) params.set('mei', random() < 0.5 ? '1' : '0');
+  if (random() < 0.1) params.set('only_head_offices', '1');
   const keys = ['capital_social', 'razao_social', 'nome_fantasia', 'municipio', 'fundacao'];
   if (random() < 0.85) params.set(`sort[${pick(keys)}]`, random() < 0.5 ? 'asc' : 'desc');
   params.set('limit', String(pick([5, 10, 25, 50])));

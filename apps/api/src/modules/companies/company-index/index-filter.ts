@@ -18,6 +18,7 @@ export type IndexedFilter = Pick<
   | 'foundedUntil'
   | 'simples'
   | 'mei'
+  | 'headOffices'
 > & {
   /** The name term's search key (as `lower(immutable_unaccent())` gives it), three bytes or more. */
   nameKey?: string;
@@ -69,6 +70,7 @@ export function filteredRows(
   if (filter.simples !== undefined)
     groups.push([filter.simples ? index.simples : index.notSimples]);
   if (filter.mei !== undefined) groups.push([filter.mei ? index.mei : index.notMei]);
+  if (filter.headOffices) groups.push([index.headOffices]);
   if (filter.foundedFrom || filter.foundedUntil) {
     const from = filter.foundedFrom ? dayOfIso(filter.foundedFrom) : index.founded.first;
     const until = filter.foundedUntil ? dayOfIso(filter.foundedUntil) : index.founded.last;

@@ -33,8 +33,8 @@ export async function registryVersion(db: Db): Promise<number> {
  * name as name search compares them, and each row's place in the other orders, ascending with
  * empty values last and ties by CNPJ, as the list sorts them (PostgreSQL sorts, so that the
  * collation is the list's own; names as read, by their search key and then themselves, decision
- * 0027), and whether it has a municipality name. Read with COPY, in this
- * order of columns.
+ * 0027), whether it has a municipality name, and whether it is a head office (matriz). Read
+ * with COPY, in this order of columns.
  */
 export const INDEX_ROWS = `
   select cnpj, state, city_id, main_activity_code, status, coalesce(company_size, '00'),
@@ -46,6 +46,7 @@ export const INDEX_ROWS = `
       business_name collate "C" asc, cnpj asc) - 1,
     row_number() over (order by city_name asc, cnpj asc) - 1,
     row_number() over (order by open_at asc, cnpj asc) - 1,
-    city_name is not null
+    city_name is not null,
+    type = 1
   from receita.companies
   order by share_capital desc nulls last, cnpj desc`;

@@ -39,7 +39,7 @@ export class IndexRows {
   readonly activity: Uint16Array;
   readonly status: Uint8Array;
   readonly size: Uint8Array;
-  /** Bit 1: opted into Simples; bit 2: MEI. */
+  /** Bit 1: opted into Simples; bit 2: MEI; bit 4: a head office (matriz). */
   readonly options: Uint8Array;
   readonly foundedDay: Int32Array;
   readonly capital: Float64Array;
@@ -111,7 +111,8 @@ export class IndexRows {
     this.activity[row] = code(this.activities, fieldValue(activity));
     this.status[row] = code(this.statuses, fieldValue(status));
     this.size[row] = code(this.sizes, fieldValue(size));
-    this.options[row] = (simples === 't' ? 1 : 0) | (mei === 't' ? 2 : 0);
+    this.options[row] =
+      (simples === 't' ? 1 : 0) | (mei === 't' ? 2 : 0) | (fields[17] === 't' ? 4 : 0);
     const days = fieldValue(day);
     this.foundedDay[row] = days === null ? NO_DAY : Number(days);
     const amount = fieldValue(capital);

@@ -32,6 +32,7 @@ export function indexedPageOf(
       foundedUntil: filter.foundedUntil,
       simples: filter.simples,
       mei: filter.mei,
+      headOffices: filter.headOffices,
     },
     sort: { key, direction: first?.order ?? 'desc' },
     ...page,

@@ -30,6 +30,8 @@ export type RegistryIndex = {
   notSimples: RoaringBitmap32;
   mei: RoaringBitmap32;
   notMei: RoaringBitmap32;
+  /** Head offices (matrizes): Receita's type 1 (a branch, filial, is 2). */
+  headOffices: RoaringBitmap32;
   /** Share capital by row, descending; rows from `orders.capital_social.valued` on have none. */
   capitals: Float64Array;
   founded: FoundedDates;

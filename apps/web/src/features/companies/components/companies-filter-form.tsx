@@ -14,7 +14,10 @@ interface CompaniesFilterFormProps {
   onChange: (update: (filters: CompanyFilters) => CompanyFilters) => void;
 }
 
-/** The company filters: name, CNPJ, place, activities, capital, foundation, status, size, Simples, MEI. */
+/**
+ * The company filters: name, CNPJ, place, activities, capital, foundation, status, size,
+ * Simples, MEI, and head offices only.
+ */
 export function CompaniesFilterForm({ value, onChange }: CompaniesFilterFormProps) {
   const { t } = useTranslation();
   const set = <Key extends keyof CompanyFilters>(key: Key, next: CompanyFilters[Key]) =>
@@ -118,6 +121,11 @@ export function CompaniesFilterForm({ value, onChange }: CompaniesFilterFormProp
       />
       {flagField('simples', t('companies.filters.simples'))}
       {flagField('mei', t('companies.filters.mei'))}
+      <Switch
+        label={t('companies.filters.onlyHeadOffices')}
+        checked={value.headOfficesOnly}
+        onChange={(event) => set('headOfficesOnly', event.currentTarget.checked)}
+      />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import {
   shareCapital,
 } from '../lib/company-text.ts';
 import { CompanyActionsMenu } from './company-actions-menu.tsx';
+import { CompanyTypeBadge } from './company-type-badge.tsx';
 
 /** A company in the card view: names, CNPJ, activity, foundation, capital and place. */
 export function CompanyCard({ company }: { company: CompanyListItem }) {
@@ -46,16 +47,19 @@ export function CompanyCard({ company }: { company: CompanyListItem }) {
             {company.name}
           </Text>
         ) : null}
-        {company.status ? (
-          <Badge
-            variant="light"
-            color={isActiveCompany(company) ? 'green' : 'gray'}
-            tt="none"
-            w="fit-content"
-          >
-            {company.status}
-          </Badge>
-        ) : null}
+        <Group gap="xs">
+          <CompanyTypeBadge type={company.type} />
+          {company.status ? (
+            <Badge
+              variant="light"
+              color={isActiveCompany(company) ? 'green' : 'gray'}
+              tt="none"
+              w="fit-content"
+            >
+              {company.status}
+            </Badge>
+          ) : null}
+        </Group>
         <CardFact
           label={t('companies.card.activity')}
           value={activityText(company.main_activity)}

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { CompanyListItem } from '@oportuna/domain/companies';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { notInformed } from '../../../lib/format-number.ts';
 import { paths } from '../../../lib/paths.ts';
 import { activityText, shareCapital } from '../lib/company-text.ts';
 import { CompanyActionsMenu } from './company-actions-menu.tsx';
+import { CompanyTypeBadge } from './company-type-badge.tsx';
 
 /** The table columns of spec 3 'Companies'; sort keys are the API's. */
 export function useCompanyColumns(): ListColumn<CompanyListItem>[] {
@@ -20,15 +21,19 @@ export function useCompanyColumns(): ListColumn<CompanyListItem>[] {
         label: t('companies.columns.name'),
         sortKey: 'razao_social',
         hideable: false,
+        // Matriz or Filial beside the name: a company's branches share it.
         render: (company) => (
-          <Anchor
-            component={Link}
-            to={paths.companies.detail.getHref(company.cnpj)}
-            fw={600}
-            size="sm"
-          >
-            {company.name}
-          </Anchor>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Anchor
+              component={Link}
+              to={paths.companies.detail.getHref(company.cnpj)}
+              fw={600}
+              size="sm"
+            >
+              {company.name}
+            </Anchor>
+            <CompanyTypeBadge type={company.type} />
+          </Group>
         ),
       },
       {

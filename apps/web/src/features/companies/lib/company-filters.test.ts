@@ -28,6 +28,7 @@ const every: CompanyFilters = {
   sizes: ['ME', 'EPP'],
   simples: 'yes',
   mei: 'no',
+  headOfficesOnly: true,
 };
 
 describe('company list parameters', () => {
@@ -53,7 +54,7 @@ describe('company list parameters', () => {
       sort: { key: 'razao_social', order: 'asc' as const },
     };
     const expected =
-      'only_favorites=1&name=Cerâmica&cnpj=11222333' +
+      'only_favorites=1&only_head_offices=1&name=Cerâmica&cnpj=11222333' +
       '0001&ufs=35,41&city=3506003&activities=2342702,1091102' +
       '&capital_social=100000,2500000.5&foundation_start=1990-01-01&foundation_end=2020-12-31' +
       '&status=ATIVA,SUSPENSA&size=ME,EPP&simples=1&mei=0' +
@@ -70,5 +71,15 @@ describe('company list parameters', () => {
       filters: { ...EMPTY_COMPANY_FILTERS, simples: null, mei: 'yes' as const },
     };
     expect(buildQueryString(companyMapParams(state))).toBe('?mei=1');
+  });
+
+  it('sends head offices only while the switch is on, and nothing about it while off', () => {
+    const state = initialListState(COMPANY_LIST_DEFAULTS);
+    const on = { ...state, filters: { ...EMPTY_COMPANY_FILTERS, headOfficesOnly: true } };
+    expect(buildQueryString(companyMapParams(on))).toBe('?only_head_offices=1');
+    expect(buildQueryString(companyListParams(on))).toBe(
+      '?page=1&limit=25&only_head_offices=1&sort[capital_social]=desc',
+    );
+    expect(buildQueryString(companyMapParams(state))).toBe('');
   });
 });

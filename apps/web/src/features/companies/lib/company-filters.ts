@@ -28,6 +28,8 @@ export interface CompanyFilters {
   sizes: CompanySize[];
   simples: FlagFilter;
   mei: FlagFilter;
+  /** Head offices (matrizes) only: each company once, without its branches (filiais). */
+  headOfficesOnly: boolean;
 }
 
 export const EMPTY_COMPANY_FILTERS: CompanyFilters = {
@@ -43,6 +45,7 @@ export const EMPTY_COMPANY_FILTERS: CompanyFilters = {
   sizes: [],
   simples: null,
   mei: null,
+  headOfficesOnly: false,
 };
 
 /** Spec 3: default ordering capital_social descending; the map opens with the list. */
@@ -67,6 +70,7 @@ export function companyFilterParams(
   const cnpj = normalizeCnpj(filters.cnpj);
   return {
     only_favorites: state.onlyFavorites ? 1 : undefined,
+    only_head_offices: filters.headOfficesOnly ? 1 : undefined,
     name: text(filters.name),
     cnpj: cnpj === '' ? undefined : cnpj,
     ufs: ids(filters.states),

@@ -43,6 +43,7 @@ const padaria = aCompanyListItem({
   main_activity: { code: '1091102', text: 'Fabricação de produtos de padaria' },
   city: { id: 3550308, name: 'São Paulo', code: 3550308 },
   state: 'SP',
+  type: 'FILIAL',
   is_favorite: true,
 });
 
@@ -59,7 +60,7 @@ describe('CompaniesPage list', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells.slice(0, 7)).toEqual([
-      'INDUSTRIA DE CERAMICA BAURU LTDA',
+      'INDUSTRIA DE CERAMICA BAURU LTDAMatriz',
       'Cerâmica Bauru',
       '2342702 - Fabricação de azulejos e pisos',
       '05/03/1998',
@@ -83,6 +84,22 @@ describe('CompaniesPage list', () => {
     // The star of each row, in the actions column.
     expect(screen.getAllByRole('button', { name: 'Salvar em favoritos' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Remover dos favoritos' })).toHaveLength(1);
+  });
+
+  it('tells a head office (Matriz) from a branch (Filial) beside each name', async () => {
+    answerApi([
+      [MAP, Response.json({ mode: 'cities', total: 0, total_is_estimate: false, data: [] })],
+      [LIST, Response.json(aCompaniesList([ceramica, padaria]))],
+    ]);
+    renderPage(<CompaniesPage />, '/companies');
+    const rowOf = async (name: string) =>
+      (await screen.findByText(name)).closest('tr') as HTMLElement;
+    const head = within(await rowOf('INDUSTRIA DE CERAMICA BAURU LTDA'));
+    expect(head.getByText('Matriz')).toBeTruthy();
+    expect(head.queryByText('Filial')).toBeNull();
+    const branch = within(await rowOf('PADARIA PAO QUENTE LTDA'));
+    expect(branch.getByText('Filial')).toBeTruthy();
+    expect(branch.queryByText('Matriz')).toBeNull();
   });
 
   it('links the name to the company and offers the sub-header buttons', async () => {
@@ -307,6 +324,55 @@ describe('CompaniesPage filters', () => {
         'GET /api/companies?page=1&limit=25&name=padaria&foundation_start=2010-01-01&simples=1&mei=0&sort[capital_social]=desc',
       ),
     );
+  });
+
+  it('Somente matrizes asks the list and the map for head offices only, and is remembered', async () => {
+    const api = answerApi([
+      [MAP, () => Response.json({ mode: 'cities', total: 0, total_is_estimate: false, data: [] })],
+      [LIST, () => Response.json(aCompaniesList([ceramica]))],
+    ]);
+    renderPage(<CompaniesPage />, '/companies');
+    await screen.findByText('INDUSTRIA DE CERAMICA BAURU LTDA');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Filtros' });
+    const heads = await within(panel).findByRole('switch', { name: 'Somente matrizes' });
+    expect((heads as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(heads);
+    expect(api.targets().some((target) => target.includes('only_head_offices'))).toBe(false);
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Aplicar Filtros' }));
+    });
+    const last = (pattern: RegExp) =>
+      api
+        .targets()
+        .filter((target) => pattern.test(target))
+        .at(-1);
+    await waitFor(() =>
+      expect(last(LIST)).toBe(
+        'GET /api/companies?page=1&limit=25&only_head_offices=1&sort[capital_social]=desc',
+      ),
+    );
+    await waitFor(() => expect(last(MAP)).toBe('GET /api/companies/map?only_head_offices=1'));
+
+    // Back on the list later: still head offices only, and the switch says so.
+    cleanup();
+    const again = answerApi([
+      [MAP, () => Response.json({ mode: 'cities', total: 0, total_is_estimate: false, data: [] })],
+      [LIST, () => Response.json(aCompaniesList([ceramica]))],
+    ]);
+    renderPage(<CompaniesPage />, '/companies');
+    await screen.findByText('INDUSTRIA DE CERAMICA BAURU LTDA');
+    expect(again.targets().find((target) => LIST.test(target))).toBe(
+      'GET /api/companies?page=1&limit=25&only_head_offices=1&sort[capital_social]=desc',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    });
+    const reopened = await screen.findByRole('dialog', { name: 'Filtros' });
+    const kept = await within(reopened).findByRole('switch', { name: 'Somente matrizes' });
+    expect((kept as HTMLInputElement).checked).toBe(true);
   });
 });
 

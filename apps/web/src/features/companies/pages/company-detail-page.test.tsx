@@ -69,6 +69,8 @@ describe('CompanyDetailPage', () => {
     ).toBeTruthy();
     const badge = within(header).getByText('Empresa Ativa');
     expect(badge.closest('[data-active]')?.getAttribute('data-active')).toBe('true');
+    expect(within(header).getByText('Matriz')).toBeTruthy();
+    expect(within(header).queryByText('Filial')).toBeNull();
     expect(screen.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(
       '/companies/11222333000181/edit',
     );
@@ -83,6 +85,13 @@ describe('CompanyDetailPage', () => {
     open(aCompanyDetail({ status_reason: 'BAIXADA', situacao_descricao: 'Baixada' }));
     const badge = await screen.findByText('Empresa Baixada');
     expect(badge.closest('[data-active]')?.getAttribute('data-active')).toBe('false');
+  });
+
+  it('says Filial in the header of a branch', async () => {
+    open(aCompanyDetail({ cnpj: '11222333000262', id: '11222333000262', type: 'FILIAL' }));
+    const header = await screen.findByRole('region', { name: 'Cerâmica Bauru' });
+    expect(within(header).getByText('Filial')).toBeTruthy();
+    expect(within(header).queryByText('Matriz')).toBeNull();
   });
 
   it('lists the partners, each leading to its connections', async () => {

@@ -20,6 +20,7 @@ export function aCompanyListItem(overrides: Partial<CompanyListItem> = {}): Comp
     latitude: -22.3246,
     longitude: -49.0871,
     source: 'receita',
+    type: 'MATRIZ',
     is_favorite: false,
     has_permission_to_edit: true,
     logo: null,
@@ -65,7 +66,6 @@ export function aCompanyDetail(overrides: Partial<CompanyDetail> = {}): CompanyD
     status_at: '2005-01-01',
     situacao_descricao: 'Ativa',
     legal_nature: { code: '2062', text: 'Sociedade Empresária Limitada' },
-    type: 'MATRIZ',
     socios: [
       {
         id: 1,

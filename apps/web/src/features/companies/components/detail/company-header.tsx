@@ -13,6 +13,7 @@ import {
   placeText,
   shareCapital,
 } from '../../lib/company-text.ts';
+import { CompanyTypeBadge } from '../company-type-badge.tsx';
 import { DataOrigin } from '../data-origin.tsx';
 
 /** The status words of the badge: Receita's description, else the status code. */
@@ -21,8 +22,9 @@ export function statusDescription(company: CompanyDetail): string {
 }
 
 /**
- * Trade name, CNPJ, head office, foundation, main activity, share capital and the badge
- * 'Empresa {situação}' (active only for ATIVA), with the logo and where the data comes from.
+ * Trade name, CNPJ, head office, foundation, main activity, share capital, the badges Matriz or
+ * Filial and 'Empresa {situação}' (active only for ATIVA), with the logo and where the data
+ * comes from.
  */
 export function CompanyHeader({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation();
@@ -47,15 +49,18 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
               </Title>
               {company.business_name ? <Text c="dimmed">{company.name}</Text> : null}
             </div>
-            <Badge
-              size="lg"
-              variant={active ? 'filled' : 'light'}
-              color={active ? 'green' : 'gray'}
-              data-active={active}
-              tt="none"
-            >
-              {t('companies.detail.status', { status: statusDescription(company) })}
-            </Badge>
+            <Group gap="xs">
+              <CompanyTypeBadge type={company.type} size="lg" />
+              <Badge
+                size="lg"
+                variant={active ? 'filled' : 'light'}
+                color={active ? 'green' : 'gray'}
+                data-active={active}
+                tt="none"
+              >
+                {t('companies.detail.status', { status: statusDescription(company) })}
+              </Badge>
+            </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             <Fact label={t('companies.detail.cnpj')}>{formatCnpj(company.cnpj)}</Fact>
