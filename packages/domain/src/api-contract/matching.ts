@@ -129,3 +129,49 @@ export const userMatchWeightsSchema = z.object({
   ),
 });
 export type UserMatchWeights = z.infer<typeof userMatchWeightsSchema>;
+
+/** Private opportunities that fit a place: a page of the ranking. */
+export const projectMatchesQuerySchema = z.strictObject({
+  page: z.coerce.number(pageError).int(pageError).min(1, pageError).default(1),
+  limit: z.coerce
+    .number(limitError)
+    .int(limitError)
+    .min(1, limitError)
+    .max(MATCH_PAGE_LIMIT, limitError)
+    .default(20),
+  include_excluded: flagParam.optional(),
+});
+export type ProjectMatchesQuery = z.output<typeof projectMatchesQuerySchema>;
+
+export const projectMatchSchema = z.object({
+  rank: z.number().int().nullable(),
+  score: z.number(),
+  proposal: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    company_name: z.string().nullable(),
+    category: projectCategorySchema,
+    total: z.number().nullable(),
+    division: z.object({ code: z.number().int(), name: z.string() }).nullable(),
+  }),
+  /** Whose weights scored it: the viewer's own for its category, or the category's. */
+  weights_source: z.enum(['category', 'user']),
+  excluded_by: z.array(matchExclusionSchema),
+  criteria: z.array(matchCriterionSchema),
+});
+export type ProjectMatch = z.infer<typeof projectMatchSchema>;
+
+export const projectMatchesResponseSchema = z.object({
+  data: z.array(projectMatchSchema),
+  /** Opportunities the viewer may read that meet the place's hard conditions. */
+  total: z.number().int().nonnegative(),
+  excluded: z.number().int().nonnegative(),
+  place: z.object({
+    id: z.number().int(),
+    code: z.number().int(),
+    name: z.string(),
+    uf: z.string(),
+    has_profile: z.boolean(),
+  }),
+});
+export type ProjectMatchesResponse = z.infer<typeof projectMatchesResponseSchema>;

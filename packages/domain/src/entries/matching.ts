@@ -4,6 +4,9 @@ export type {
   PlaceMatch,
   PlaceMatchesQuery,
   PlaceMatchesResponse,
+  ProjectMatch,
+  ProjectMatchesQuery,
+  ProjectMatchesResponse,
   UserMatchWeights,
 } from '../api-contract/matching.ts';
 export {
@@ -14,6 +17,9 @@ export {
   placeMatchesQuerySchema,
   placeMatchesResponseSchema,
   placeMatchSchema,
+  projectMatchesQuerySchema,
+  projectMatchesResponseSchema,
+  projectMatchSchema,
   userMatchWeightsSchema,
 } from '../api-contract/matching.ts';
 export type { MatchCriterion, MatchCriterionGroup, MatchWeights } from '../enums/match-criteria.ts';

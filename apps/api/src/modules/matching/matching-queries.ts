@@ -24,6 +24,7 @@ import {
 export interface PlaceScope {
   stateIds?: number[] | undefined;
   region?: string | undefined;
+  cityIds?: number[] | undefined;
 }
 
 const f = cityFacts;
@@ -38,6 +39,7 @@ export async function placeFacts(db: Db, division: number | null, scope: PlaceSc
   const conditions = [sql`true`];
   if (scope.stateIds?.length) conditions.push(sql`${f.stateId} in ${scope.stateIds}`);
   if (scope.region) conditions.push(sql`${states.region} = ${scope.region}`);
+  if (scope.cityIds) conditions.push(sql`${f.cityId} in ${scope.cityIds}`);
   return rowsOf(
     db,
     {
@@ -215,4 +217,41 @@ export async function forgetWeights(db: Db, userId: number, category: string) {
   await db
     .delete(userMatchWeights)
     .where(and(eq(userMatchWeights.userId, userId), eq(userMatchWeights.category, category)));
+}
+
+/** A municipality's location quotient in every division it has establishments of. */
+export async function cityQuotients(db: Db, cityId: number) {
+  return db
+    .select({ division: cityDivisionQuotients.division, quotient: cityDivisionQuotients.quotient })
+    .from(cityDivisionQuotients)
+    .where(eq(cityDivisionQuotients.cityId, cityId));
+}
+
+/** Every bound: the indicators' and each division's location quotient's. */
+export async function allBounds(db: Db) {
+  return db
+    .select({
+      criterion: matchBounds.criterion,
+      division: matchBounds.division,
+      min: matchBounds.min,
+      max: matchBounds.max,
+    })
+    .from(matchBounds);
+}
+
+/** Municipality seats of the active establishments of several companies, by CNPJ base. */
+export async function establishmentPlacesOf(db: Db, cnpjBases: string[]) {
+  if (cnpjBases.length === 0) return [];
+  return db
+    .selectDistinct({
+      cnpjBasico: companies.cnpjBasico,
+      name: cities.name,
+      uf: states.uf,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
+    .from(companies)
+    .innerJoin(cities, eq(cities.id, companies.cityId))
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(and(inArray(companies.cnpjBasico, cnpjBases), eq(companies.status, '02')));
 }

@@ -4,6 +4,8 @@ import {
   matchWeightsInputSchema,
   placeMatchesQuerySchema,
   placeMatchesResponseSchema,
+  projectMatchesQuerySchema,
+  projectMatchesResponseSchema,
   userMatchWeightsSchema,
 } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,5 +79,39 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ matching: MatchingService }
       },
     },
     (request) => matching.resetWeights(actorOf(request), request.params.category),
+  );
+
+  app.get(
+    '/api/cities/:id/matching-projects',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          'Projetos compatíveis com um município: as oportunidades privadas que o usuário pode ler',
+        security,
+        params: idParams,
+        querystring: projectMatchesQuerySchema,
+        response: { 200: projectMatchesResponseSchema },
+      },
+    },
+    (request) => matching.projectsFor(actorOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/proposals/:id/matching-projects',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Projetos compatíveis com o município de uma oportunidade pública',
+        security,
+        params: idParams,
+        querystring: projectMatchesQuerySchema,
+        response: { 200: projectMatchesResponseSchema },
+      },
+    },
+    (request) =>
+      matching.projectsForOpportunity(actorOf(request), request.params.id, request.query),
   );
 };

@@ -3,6 +3,7 @@ import {
   MATCH_CRITERIA,
   type PlaceMatch,
   type PlaceMatchesResponse,
+  type ProjectMatchesResponse,
   type UserMatchWeights,
 } from '@oportuna/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { cityByCode, insertOpportunity } from '../../../test/proposal-fixtures.t
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { rows } from '../../db/rows.ts';
 import {
   benefitTypes,
   locationBenefits,
@@ -359,6 +361,101 @@ describe('places that fit a private opportunity', () => {
       }
       const kept = (await read(owner)).find((w) => w.category === 'expansion');
       expect(kept?.weights).toEqual(own);
+    });
+  });
+
+  describe('projects that fit a place', () => {
+    let caracaraiId: number;
+    const projects = async (who: Who, query = '', url?: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${url ?? `/api/cities/${caracaraiId}/matching-projects`}${query ? `?${query}` : ''}`,
+        headers: who,
+      });
+      return response;
+    };
+    const body = async (who: Who, query = '') => {
+      const response = await projects(who, query);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ProjectMatchesResponse>();
+    };
+
+    beforeAll(async () => {
+      caracaraiId = (await cityByCode(t.database.db, CARACARAI)).id;
+    });
+
+    it('ranks the open private opportunities by the same score the place has for each', async () => {
+      const found = await body(owner, 'limit=100');
+      const [open] = await rows<{ total: number }>(
+        t.database.db,
+        sql`select count(*)::int as total from proposals
+          where type = 'company' and status = 'open' and deleted_at is null`,
+      );
+      expect(found.total + found.excluded).toBe(open?.total);
+      expect(found.place).toMatchObject({ id: caracaraiId, code: CARACARAI, has_profile: true });
+      const scores = found.data.map((p) => p.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const ours = found.data.find((p) => p.proposal.id === projectId);
+      expect(ours?.proposal).toMatchObject({
+        name: 'Fábrica de laticínios',
+        category: 'implantation',
+        division: { code: 10, name: 'Fabricação de produtos alimentícios' },
+      });
+      // Both directions agree: the project's score here is this place's score for the project.
+      const places = await all(`ufs=${rrId}`);
+      const here = places.find((p) => p.city.code === CARACARAI);
+      expect(ours?.score).toBeCloseTo(here?.score as number, 9);
+      expect(ours?.criteria).toEqual(here?.criteria);
+      // A pending opportunity is nobody's candidate, not even its owner's.
+      expect(found.data.map((p) => p.proposal.id)).not.toContain(pendingId);
+      // Everyone reads every open opportunity: the same list for another customer.
+      expect((await body(stranger, 'limit=100')).total).toBe(found.total);
+    });
+
+    it('leaves out a project whose states do not include the place, with why on request', async () => {
+      const before = await body(owner);
+      await setNeeds({ projectPreferredUfs: ['SP', 'MG'] });
+      try {
+        const after = await body(owner, 'limit=100');
+        expect(after.total).toBe(before.total - 1);
+        expect(after.excluded).toBe(before.excluded + 1);
+        expect(after.data.map((p) => p.proposal.id)).not.toContain(projectId);
+        const lastPage = Math.floor(after.total / 100) + 1;
+        const withExcluded = await body(owner, `include_excluded=1&limit=100&page=${lastPage}`);
+        const left = withExcluded.data.find((p) => p.proposal.id === projectId);
+        expect(left).toMatchObject({
+          rank: null,
+          excluded_by: [{ condition: 'preferred_states', ufs: ['SP', 'MG'] }],
+        });
+      } finally {
+        await setNeeds({ projectPreferredUfs: null });
+      }
+    });
+
+    it('answers for a public opportunity’s municipality, and refuses what it cannot answer', async () => {
+      const byCity = await body(owner);
+      const byOpportunity = await projects(
+        owner,
+        '',
+        `/api/proposals/${publicId}/matching-projects`,
+      );
+      expect(byOpportunity.statusCode).toBe(200);
+      expect(byOpportunity.json<ProjectMatchesResponse>()).toEqual(byCity);
+      const fromPrivate = await projects(
+        owner,
+        '',
+        `/api/proposals/${projectId}/matching-projects`,
+      );
+      expect(fromPrivate.statusCode).toBe(400);
+      expect(fromPrivate.json().message).toBe(
+        'Projetos compatíveis só existem para oportunidades públicas',
+      );
+      const unknown = await projects(owner, '', '/api/cities/99999999/matching-projects');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Município não encontrado.');
+      const bad = await projects(owner, 'limit=0');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('Limite deve ser um número inteiro entre 1 e 100');
     });
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_MATCH_WEIGHTS, MATCH_CRITERIA, type MatchCriterion } from '@oportuna/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { weightsFor } from './matching-service.ts';
+import { weightsFor } from './match-weights.ts';
 import {
   type Bounds,
   distanceKm,

@@ -240,3 +240,27 @@ export async function lockReadable(tx: Db, actor: Actor, id: number) {
 
 /** What a write needs of the opportunity it changes, read under a row lock. */
 export type LockedProposal = NonNullable<Awaited<ReturnType<typeof lockReadable>>>;
+
+/**
+ * The open private opportunities the actor may read, with what matching scores them on: the
+ * candidates of a place's "Projetos compatíveis".
+ */
+export async function openPrivateProjects(db: Db, actor: Actor) {
+  return db
+    .select({
+      id: proposals.id,
+      name: proposals.name,
+      companyName: proposals.companyName,
+      category: proposals.projectCategory,
+      mainActivityCode: proposals.companyMainActivityCode,
+      federalTaxId: proposals.companyFederalTaxId,
+      requiredAreaM2: proposals.projectRequiredAreaM2,
+      preferredUfs: proposals.projectPreferredUfs,
+      total: proposals.projectTotal,
+    })
+    .from(proposals)
+    .where(
+      sql`${readableSql(actor)} and ${proposals.type} = 'company' and ${proposals.status} = 'open'`,
+    )
+    .orderBy(proposals.id);
+}

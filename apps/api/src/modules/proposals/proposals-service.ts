@@ -15,6 +15,7 @@ import {
   listMapPage,
   listPage,
   listTotals,
+  openPrivateProjects,
   type ProposalExportRow,
 } from './proposals-queries.ts';
 import { createProposalsShowcaseService } from './proposals-showcase-service.ts';
@@ -87,6 +88,9 @@ export function createProposalsService(deps: {
       }
       return lines();
     },
+
+    /** Open private opportunities the actor may read, as matching scores them. */
+    openPrivateProjects: (actor: Actor) => openPrivateProjects(db, actor),
 
     async get(actor: Actor, id: number) {
       const row = await findReadable(db, actor, id);
