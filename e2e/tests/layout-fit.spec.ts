@@ -116,9 +116,7 @@ test('the connections graph takes the width beside its node list, and keeps it o
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect.poll(async () => (await graphWidths(page)).graph).toBeLessThan(wide - 20);
-  await expect
-    .poll(async () => (await graphWidths(page)).canvases[0] ?? 0)
-    .toBeLessThan(wide - 20);
+  await expect.poll(async () => (await graphWidths(page)).canvases[0] ?? 0).toBeLessThan(wide - 20);
   await fitted();
 });
 
