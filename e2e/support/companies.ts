@@ -27,3 +27,23 @@ export async function companyWithPartners(page: Page): Promise<Company> {
   }
   throw new Error('Nenhuma empresa com sócios na base de demonstração.');
 }
+
+interface PartnerInformation {
+  data: {
+    companies: { name: string }[];
+    direct_partners: { name: string; document: string | null }[];
+  };
+}
+
+/** A company of the demo base, with a person partner who has other partners beside him. */
+export async function companyAndPartner(page: Page) {
+  for (const listed of await someCompanies(page)) {
+    const company = await apiGet<Company>(page, `/api/companies/${listed.cnpj}`);
+    for (const partner of company.partners.filter((p) => p.kind === 'person' && p.document)) {
+      const query = new URLSearchParams({ name: partner.name, document: partner.document ?? '' });
+      const info = await apiGet<PartnerInformation>(page, `/api/partners/information?${query}`);
+      if (info.data.direct_partners.length > 0) return { company, partner, info: info.data };
+    }
+  }
+  throw new Error('Nenhum sócio com outros sócios na base de demonstração.');
+}

@@ -1,37 +1,7 @@
 import { seriousViolations } from '../support/axe.ts';
-import { someCompanies } from '../support/companies.ts';
-import { apiGet } from '../support/proposal-form.ts';
+import { companyAndPartner } from '../support/companies.ts';
 import { ACCOUNTS, signIn } from '../support/sign-in.ts';
 import { expect, type Page, test } from '../support/test.ts';
-
-interface Partner {
-  name: string;
-  document: string | null;
-  kind: string;
-}
-
-interface Information {
-  data: {
-    companies: { name: string }[];
-    direct_partners: { name: string; document: string | null }[];
-  };
-}
-
-/** A company of the demo base, with a person partner who has other partners beside him. */
-async function companyAndPartner(page: Page) {
-  for (const listed of await someCompanies(page)) {
-    const company = await apiGet<{ cnpj: string; name: string; partners: Partner[] }>(
-      page,
-      `/api/companies/${listed.cnpj}`,
-    );
-    for (const partner of company.partners.filter((p) => p.kind === 'person' && p.document)) {
-      const query = new URLSearchParams({ name: partner.name, document: partner.document ?? '' });
-      const info = await apiGet<Information>(page, `/api/partners/information?${query}`);
-      if (info.data.direct_partners.length > 0) return { company, partner, info: info.data };
-    }
-  }
-  throw new Error('Nenhum sócio com outros sócios na base de demonstração.');
-}
 
 const nodeList = (page: Page) => page.getByRole('listbox', { name: /Nós do grafo/ });
 

@@ -22,7 +22,7 @@ import {
 import { BUBBLES_LAYER_ID, BubblesLayer } from './bubbles-layer.tsx';
 import { HighlightedArea } from './highlighted-area.tsx';
 import { legendEntries } from './map-colors.ts';
-import { boundsOf, buildPointFeatures } from './map-features.ts';
+import { buildPointFeatures } from './map-features.ts';
 import { MapLegend } from './map-legend.tsx';
 import { useMapLocale } from './map-locale.ts';
 import { availableMapStyles, buildMapStyle, type MapTiles } from './map-style.ts';
@@ -31,7 +31,13 @@ import type { MapBubble, MapStyleName, MapViewProps } from './map-types.ts';
 import { MunicipalityOutline } from './municipality-outline.tsx';
 import { CLUSTERS_LAYER_ID, POINTS_LAYER_ID, PointsLayer } from './points-layer.tsx';
 import { useMapClick } from './use-map-click.ts';
-import { DEFAULT_VIEW, FIT_OPTIONS, useFitOnLoad } from './use-map-fit.ts';
+import {
+  BRAZIL_BOUNDS,
+  BRAZIL_VIEW,
+  FIT_OPTIONS,
+  pointsBounds,
+  useMapFraming,
+} from './use-map-fit.ts';
 import { useMapHover } from './use-map-hover.ts';
 
 export interface MapViewComponentProps extends MapViewProps {
@@ -86,14 +92,26 @@ export function MapView({
     MAP_DEFAULTS.moveDebounceMs,
   );
 
-  useFitOnLoad(mapRef, {
-    loaded,
+  const framing = useMapFraming(mapRef, loaded, {
     points,
     fitToPoints,
     outline: outline.data,
     fitToOutline,
-    outlineZoom: initialView?.zoom,
+    initialView,
   });
+  // The container tells what the map shows ('west,south,east,north'), kept up to date.
+  const showBounds = useCallback(() => {
+    const bounds = mapRef.current?.getBounds();
+    if (!bounds || !container) return;
+    container.dataset.bounds = [
+      bounds.getWest(),
+      bounds.getSouth(),
+      bounds.getEast(),
+      bounds.getNorth(),
+    ]
+      .map((value) => value.toFixed(4))
+      .join(',');
+  }, [container]);
   const { hover, onMouseMove, onMouseLeave } = useMapHover();
   const { onClick, onDrawingChange } = useMapClick(mapRef, {
     onPointClick,
@@ -115,13 +133,8 @@ export function MapView({
 
   const backToBrazil = useCallback(() => {
     setSelectedState(null);
-    const bounds = fitToPoints ? boundsOf(points) : null;
-    if (bounds) mapRef.current?.fitBounds(bounds, FIT_OPTIONS);
-    else
-      mapRef.current?.flyTo({
-        center: [DEFAULT_VIEW.longitude, DEFAULT_VIEW.latitude],
-        zoom: DEFAULT_VIEW.zoom,
-      });
+    const bounds = (fitToPoints ? pointsBounds(points) : null) ?? BRAZIL_BOUNDS;
+    mapRef.current?.fitBounds(bounds, FIT_OPTIONS);
   }, [fitToPoints, points]);
 
   return (
@@ -135,17 +148,28 @@ export function MapView({
     >
       <MapLibreMap
         ref={mapRef}
-        initialViewState={initialView ?? DEFAULT_VIEW}
+        initialViewState={initialView ?? BRAZIL_VIEW}
         mapStyle={mapStyle}
         locale={locale}
         style={{ width: '100%', height: '100%' }}
         interactiveLayerIds={interactiveLayerIds}
         cursor={hover ? 'pointer' : undefined}
-        onLoad={() => setLoaded(true)}
+        onLoad={() => {
+          setLoaded(true);
+          showBounds();
+        }}
+        onResize={() => {
+          framing.onResize();
+          showBounds();
+        }}
         onMouseMove={onMouseMove}
         onMouseLeave={onMouseLeave}
         onClick={onClick}
-        onMoveEnd={(event) => reportView(event.viewState)}
+        onMoveEnd={(event) => {
+          showBounds();
+          // The views the map takes by itself are not the user's: only a moved map is reported.
+          if (!framing.isFramed()) reportView(event.viewState);
+        }}
         attributionControl={false}
       >
         <BrazilLayers stateCode={selectedState?.code ?? null} />

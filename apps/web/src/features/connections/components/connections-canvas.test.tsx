@@ -7,22 +7,27 @@ import ConnectionsCanvas from './connections-canvas.tsx';
 
 // No WebGL here: sigma and the layout worker are stand-ins that record what they were told.
 const drawn = vi.hoisted(() => ({
-  sigmas: [] as { killed: boolean; order: number }[],
+  sigmas: [] as { killed: boolean; order: number; resized: number; refreshed: number }[],
   /** Where the camera was sent, with the node's place on screen standing for its position. */
   moves: [] as { x: number; y: number; ratio: number }[],
   layouts: [] as { running: boolean; killed: boolean; barnesHut: boolean }[],
 }));
 vi.mock('sigma', () => ({
   default: class {
-    state: { killed: boolean; order: number };
+    state: { killed: boolean; order: number; resized: number; refreshed: number };
     constructor(graph: { order: number }) {
-      this.state = { killed: false, order: graph.order };
+      this.state = { killed: false, order: graph.order, resized: 0, refreshed: 0 };
       drawn.sigmas.push(this.state);
     }
     on() {
       return this;
     }
     refresh() {
+      this.state.refreshed += 1;
+      return this;
+    }
+    resize() {
+      this.state.resized += 1;
       return this;
     }
     getNodeDisplayData(node: string) {
@@ -73,7 +78,7 @@ describe('ConnectionsCanvas', () => {
     const view = render(
       <ConnectionsCanvas data={data} selectedId={null} onNodeClick={() => {}} label="Grafo" />,
     );
-    expect(drawn.sigmas).toEqual([{ killed: false, order: 4 }]);
+    expect(drawn.sigmas).toEqual([{ killed: false, order: 4, resized: 0, refreshed: 0 }]);
     expect(drawn.layouts).toEqual([{ running: true, killed: false, barnesHut: false }]);
     const canvas = view.getByTestId('connections-canvas');
     act(() => vi.advanceTimersByTime(layoutDurationMs(4) - 1));
@@ -101,14 +106,47 @@ describe('ConnectionsCanvas', () => {
     expect(drawn.moves).toHaveLength(1);
   });
 
-  it('is as wide as the page allows, up to 1290 by 800', () => {
+  it('takes the whole width of its box, 800 high', () => {
     const data = buildGraphData(aGraph().data);
     const view = render(
       <ConnectionsCanvas data={data} selectedId={null} onNodeClick={() => {}} label="Grafo" />,
     );
     const box = view.getByRole('img', { name: 'Grafo' });
-    expect(box.style.width).toBe('1290px');
-    expect(box.style.maxWidth).toBe('100%');
+    expect(box.style.width).toBe('100%');
     expect(box.style.height).toBe('800px');
+  });
+
+  it('fits the graph to its box again whenever the box changes size, until it is gone', () => {
+    const observers: { target: Element | null; notify: () => void; connected: boolean }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        entry: { target: Element | null; notify: () => void; connected: boolean };
+        constructor(callback: () => void) {
+          this.entry = { target: null, notify: callback, connected: true };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {
+          this.entry.connected = false;
+        }
+      },
+    );
+    try {
+      const data = buildGraphData(aGraph().data);
+      const view = render(
+        <ConnectionsCanvas data={data} selectedId={null} onNodeClick={() => {}} label="Grafo" />,
+      );
+      const [observer] = observers;
+      expect(observer?.target).toBe(view.getByRole('img', { name: 'Grafo' }));
+      act(() => observer?.notify());
+      expect(drawn.sigmas[0]).toMatchObject({ resized: 1, refreshed: 1 });
+      view.unmount();
+      expect(observer?.connected).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
 
 /** The camera's zoom when it brings a chosen node to the middle (1 shows the whole graph). */
 const CLOSE_RATIO = 0.5;
+const GRAPH_HEIGHT = 800;
 
 export interface ConnectionsCanvasProps {
   data: GraphData;
@@ -61,7 +62,13 @@ export default function ConnectionsCanvas({
     };
 
     const sigma = new Sigma<GraphNodeAttributes>(graph, element, {
-      settings: { allowInvalidContainer: true, labelRenderedSizeThreshold: 8 },
+      settings: {
+        allowInvalidContainer: true,
+        labelRenderedSizeThreshold: 8,
+        // The whole graph fits the box with its labels, not just the nodes' centres: a label
+        // at the right edge is not cut.
+        autoRescaleContent: 'labels',
+      },
       nodeReducer: (key) => nodeHighlight(key, current, around),
       edgeReducer: (key) => edgeHighlight(key, around),
     });
@@ -86,6 +93,16 @@ export default function ConnectionsCanvas({
       refocus();
     });
     sigma.on('clickNode', ({ node }) => clickRef.current(node));
+    // Sigma follows the window's size only: the box also changes when the page beside it does
+    // (the list, the menu). The graph is fitted to the box again.
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            sigma.resize();
+            sigma.refresh();
+          });
+    resized?.observe(element);
 
     const layout = new FA2Layout(graph, {
       settings: { ...inferSettings(graph), barnesHutOptimize: graph.order > 500 },
@@ -100,6 +117,7 @@ export default function ConnectionsCanvas({
     }, layoutDurationMs(graph.order));
 
     return () => {
+      resized?.disconnect();
       window.clearTimeout(stop);
       layout.kill();
       sigma.kill();
@@ -120,7 +138,7 @@ export default function ConnectionsCanvas({
       role="img"
       aria-label={label}
       data-testid="connections-canvas"
-      style={{ width: 1290, maxWidth: '100%', height: 800 }}
+      style={{ width: '100%', height: GRAPH_HEIGHT }}
     />
   );
 }

@@ -11,7 +11,6 @@ import { NodeList } from './node-list.tsx';
 const loadCanvas = () => import('./connections-canvas.tsx');
 const ConnectionsCanvas = lazy(loadCanvas);
 
-const GRAPH_WIDTH = 1290;
 const GRAPH_HEIGHT = 800;
 
 export type GraphAreaState =
@@ -78,10 +77,18 @@ export function ConnectionsGraphArea({
         </Alert>
       ) : (
         <Flex gap="md" direction={{ base: 'column', lg: 'row' }} align="flex-start">
-          <Paper withBorder radius="md" style={{ overflow: 'hidden', maxWidth: '100%' }}>
+          {/* The graph takes all the width the list leaves it (the whole width above lg). */}
+          <Paper
+            withBorder
+            radius="md"
+            w="100%"
+            miw={0}
+            flex={{ base: 'none', lg: 1 }}
+            style={{ overflow: 'hidden' }}
+          >
             <Suspense
               fallback={
-                <Center w={GRAPH_WIDTH} maw="100%" h={GRAPH_HEIGHT}>
+                <Center w="100%" h={GRAPH_HEIGHT}>
                   <Loader />
                 </Center>
               }
@@ -111,7 +118,7 @@ export function ConnectionsGraphArea({
 function GraphMessage({ children }: { children: React.ReactNode }) {
   return (
     <Paper withBorder radius="md">
-      <Box w={GRAPH_WIDTH} maw="100%" h={GRAPH_HEIGHT} data-testid="connections-message">
+      <Box w="100%" h={GRAPH_HEIGHT} data-testid="connections-message">
         <Center h="100%" p="lg">
           {children}
         </Center>

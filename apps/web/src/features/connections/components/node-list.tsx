@@ -94,7 +94,7 @@ export function NodeList({
   };
 
   return (
-    <Paper withBorder radius="md" p="xs" w={{ base: '100%', lg: 320 }}>
+    <Paper withBorder radius="md" p="xs" w={{ base: '100%', lg: 320 }} style={{ flex: 'none' }}>
       <Text id="connection-nodes-label" fw={600} size="sm" px={4}>
         {t('connections.list.label')} ({t('connections.list.count', { count: nodes.length })})
       </Text>

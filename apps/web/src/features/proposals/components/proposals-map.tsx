@@ -18,7 +18,7 @@ export function ProposalsMap({
   onViewChange,
 }: {
   list: ListStateControls<ProposalFilters>;
-  view: MapViewState;
+  view: MapViewState | null;
   onViewChange: (view: MapViewState) => void;
 }) {
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export function ProposalsMap({
   return (
     <MapPanel
       points={points}
-      initialView={view}
+      initialView={view ?? undefined}
       onViewChange={onViewChange}
       onPointClick={(point) => navigate(paths.proposals.detail.getHref(point.id))}
       onPolygonChange={list.setPolygon}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 
 const SEARCH_DELAY_MS = 400;
+const SEARCH_WIDTH = 280;
 
 /** The sub-header of the user list: search, the trash button and the plus button. */
 export function UsersActions({
@@ -28,6 +29,9 @@ export function UsersActions({
       <TextInput
         aria-label={t('users.search')}
         placeholder={t('users.search')}
+        // Wide enough for the whole placeholder; never wider than a phone's screen.
+        w={SEARCH_WIDTH}
+        maw="100%"
         leftSection={<IconSearch size={16} />}
         value={typed}
         onChange={(event) => {
