@@ -89,3 +89,41 @@ test('a user weighs the criteria for their own view, with the keyboard, and goes
   await expect(page.getByText('Pesos padrão restaurados')).toBeVisible();
   await expect(section).not.toContainText('Seus pesos');
 });
+
+test('a municipality and a public opportunity list the private projects that fit them', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.cityUser);
+  const { data } = await apiGet<{ data: (Listed & { city: { id: number; name: string } })[] }>(
+    page,
+    '/api/proposals?type=city&status=open&limit=1&sort[created_at]=desc',
+  );
+  const opportunity = data[0];
+  if (!opportunity) throw new Error('A base de demonstração não tem oportunidades públicas ativas');
+  const expected = await apiGet<{
+    total: number;
+    data: { proposal: { id: number; name: string } }[];
+  }>(page, `/api/cities/${opportunity.city.id}/matching-projects`);
+  const best = expected.data[0];
+  if (!best) throw new Error('Nenhum projeto compatível na base de demonstração');
+
+  for (const address of [`/cities/${opportunity.city.id}`, `/proposals/${opportunity.id}`]) {
+    await page.goto(address);
+    const section = page.getByRole('region', { name: 'Projetos compatíveis' });
+    await expect(section).toContainText(
+      `${new Intl.NumberFormat('pt-BR').format(expected.total)} projeto`,
+    );
+    const firstRow = section
+      .getByRole('table', { name: 'Projetos compatíveis' })
+      .getByRole('row')
+      .nth(1);
+    await expect(firstRow).toContainText(`#${best.proposal.id} ${best.proposal.name}`);
+    await firstRow.getByRole('button', { name: 'Ver explicação' }).click();
+    await expect(
+      section.getByRole('table', {
+        name: `Explicação da pontuação de #${best.proposal.id} ${best.proposal.name}`,
+      }),
+    ).toBeVisible();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -58,8 +58,8 @@ export function criterionLines(criterion: Criterion, division: Division): string
 export const formatPoints = (value: number) => formatNumber(value, 1);
 
 /** Why a place is left out, one line per hard condition. */
-export function exclusionLines(place: PlaceMatch): string[] {
-  return place.excluded_by.map((exclusion) =>
+export function exclusionLines(match: Pick<PlaceMatch, 'excluded_by'>): string[] {
+  return match.excluded_by.map((exclusion) =>
     exclusion.condition === 'preferred_states'
       ? i18n.t('matching.exclusions.preferred_states', { ufs: exclusion.ufs.join(', ') })
       : i18n.t('matching.exclusions.required_area', {

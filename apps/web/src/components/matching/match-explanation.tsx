@@ -8,16 +8,21 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format-number.ts';
 import { criterionLines, exclusionLines, formatPoints } from './criterion-text.ts';
 
-/** Each criterion of a place's score: the values behind it, its weight and its points. */
+/**
+ * Each criterion of a score: the values behind it, its weight and its points, and the hard
+ * conditions that leave the match out. `name` says whose score it is (a place, a project).
+ */
 export function MatchExplanation({
-  place,
+  match,
   division,
+  name,
 }: {
-  place: PlaceMatch;
+  match: Pick<PlaceMatch, 'criteria' | 'excluded_by'>;
   division: PlaceMatchesResponse['project']['division'];
+  name: string;
 }) {
   const { t } = useTranslation();
-  const exclusions = exclusionLines(place);
+  const exclusions = exclusionLines(match);
   return (
     <Stack gap="xs">
       {exclusions.length > 0 ? (
@@ -31,9 +36,7 @@ export function MatchExplanation({
         striped
         withTableBorder
         fz="sm"
-        aria-label={t('matching.explanationOf', {
-          place: `${place.city.name} - ${place.city.state.uf}`,
-        })}
+        aria-label={t('matching.explanationOf', { place: name })}
       >
         <Table.Thead>
           <Table.Tr>
@@ -44,7 +47,7 @@ export function MatchExplanation({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {place.criteria.map((criterion) => {
+          {match.criteria.map((criterion) => {
             const [first, ...rest] = criterionLines(criterion, division);
             return (
               <Table.Tr key={criterion.criterion}>

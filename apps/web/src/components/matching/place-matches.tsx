@@ -142,7 +142,7 @@ function PlaceRow({
       {open ? (
         <Table.Tr id={explanationId}>
           <Table.Td colSpan={5}>
-            <MatchExplanation place={place} division={division} />
+            <MatchExplanation match={place} division={division} name={name} />
           </Table.Td>
         </Table.Tr>
       ) : null}

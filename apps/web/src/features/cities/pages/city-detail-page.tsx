@@ -9,6 +9,7 @@ import { LocalityDetailFallback } from '../../../components/locality/locality-de
 import { LocalityDetailLayout } from '../../../components/locality/locality-detail-layout.tsx';
 import { SectionCard } from '../../../components/locality/section-card.tsx';
 import { TwoColumns } from '../../../components/locality/two-columns.tsx';
+import { ProjectMatches } from '../../../components/matching/project-matches.tsx';
 import { cityKeys } from '../../../lib/api/cities/city-keys.ts';
 import { useLocalityProfile } from '../../../lib/api/locations/get-locality-profile.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -94,6 +95,7 @@ export function CityDetailPage() {
           loading={ranking.isPending || proposals.isPending}
         />
       </SectionCard>
+      <ProjectMatches of={{ city: data.id }} />
       <SectionCard title={t('cities.detail.demographics')}>
         <DemographicTable entries={data.demographic_data ?? []} columns={2} />
       </SectionCard>

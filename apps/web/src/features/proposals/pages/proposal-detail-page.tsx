@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
 import { SectionCard } from '../../../components/locality/section-card.tsx';
 import { PlaceMatches } from '../../../components/matching/place-matches.tsx';
+import { ProjectMatches } from '../../../components/matching/project-matches.tsx';
 import { PossibleLinksList } from '../../../components/possible-links/possible-links-list.tsx';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { useCompanyPossibleLinks } from '../../../lib/api/companies/get-company-possible-links.ts';
@@ -49,7 +50,9 @@ function ProposalSections({ proposal }: { proposal: Proposal }) {
           <CompanyPossibleLinks federalTaxId={company.federal_tax_id} />
           <ProposalIncentives proposal={proposal} />
         </>
-      ) : null}
+      ) : (
+        <ProjectMatches of={{ opportunity: proposal.id }} />
+      )}
       <ProposalContacts contacts={proposal.contacts} />
       <ProposalPhotos proposal={proposal} />
     </Stack>

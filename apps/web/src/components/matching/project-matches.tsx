@@ -1,0 +1,175 @@
+import { Anchor, Badge, Button, Group, Progress, Stack, Switch, Table, Text } from '@mantine/core';
+import type { ProjectMatch } from '@oportuna/domain/matching';
+import { PROJECT_CATEGORY_LABELS } from '@oportuna/domain/proposals';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  type ProjectMatchesOf,
+  type ProjectMatchesParams,
+  useProjectMatches,
+} from '../../lib/api/matching/get-project-matches.ts';
+import { paths } from '../../lib/paths.ts';
+import { Pager } from '../list-page/pager.tsx';
+import { BlockSkeleton } from '../locality/block-skeleton.tsx';
+import { EmptyText } from '../locality/empty-text.tsx';
+import { SectionCard } from '../locality/section-card.tsx';
+import { formatPoints } from './criterion-text.ts';
+import { MatchExplanation } from './match-explanation.tsx';
+
+const PAGE_SIZES = [20, 50, 100] as const;
+
+function ProjectRow({
+  match,
+  open,
+  onToggle,
+}: {
+  match: ProjectMatch;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const { proposal } = match;
+  const name = `#${proposal.id} ${proposal.name}`;
+  const explanationId = `project-explanation-${proposal.id}`;
+  return (
+    <Fragment>
+      <Table.Tr>
+        <Table.Td>{match.rank ?? <Badge color="red.9">{t('matching.excluded')}</Badge>}</Table.Td>
+        <Table.Td>
+          <Anchor component={Link} to={paths.proposals.detail.getHref(proposal.id)} fw={600}>
+            {name}
+          </Anchor>
+          {proposal.company_name ? <Text size="xs">{proposal.company_name}</Text> : null}
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm">{PROJECT_CATEGORY_LABELS[proposal.category]}</Text>
+          {match.weights_source === 'user' ? (
+            <Text size="xs" fs="italic">
+              {t('matching.ownWeights')}
+            </Text>
+          ) : null}
+        </Table.Td>
+        <Table.Td miw={140}>
+          <Text size="sm" fw={600}>
+            {t('matching.scoreValue', { score: formatPoints(match.score) })}
+          </Text>
+          <Progress value={match.score} size="sm" aria-hidden />
+        </Table.Td>
+        <Table.Td>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={explanationId}
+          >
+            {open ? t('matching.hideExplanation') : t('matching.explain')}
+          </Button>
+        </Table.Td>
+      </Table.Tr>
+      {open ? (
+        <Table.Tr id={explanationId}>
+          <Table.Td colSpan={5}>
+            <MatchExplanation match={match} division={proposal.division} name={name} />
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </Fragment>
+  );
+}
+
+/**
+ * "Projetos compatíveis" of a municipality or of a public opportunity: the open private
+ * opportunities the user may read, ranked by the municipality's score for each.
+ */
+export function ProjectMatches({ of }: { of: ProjectMatchesOf }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useState<ProjectMatchesParams>({
+    page: 1,
+    limit: PAGE_SIZES[0],
+    include_excluded: false,
+  });
+  const [opened, setOpened] = useState<number | null>(null);
+  const query = useProjectMatches(of, params);
+  const answer = query.data;
+  const total = answer ? answer.total + (params.include_excluded ? answer.excluded : 0) : 0;
+
+  return (
+    <SectionCard title={t('matching.projectsTitle')}>
+      <Stack gap="md">
+        <Text size="sm">{t('matching.projectsIntro')}</Text>
+        <Group justify="space-between" gap="md">
+          {answer ? (
+            <Text size="sm" aria-live="polite">
+              {t('matching.projectsRanked', { count: answer.total })}
+              {answer.excluded > 0
+                ? ` · ${t('matching.projectsExcluded', { count: answer.excluded })}`
+                : ''}
+            </Text>
+          ) : (
+            <span />
+          )}
+          <Switch
+            label={t('matching.showExcludedProjects')}
+            checked={params.include_excluded}
+            onChange={(event) => {
+              const include_excluded = event.currentTarget.checked;
+              setParams((current) => ({ ...current, page: 1, include_excluded }));
+            }}
+          />
+        </Group>
+        {query.isPending ? (
+          <BlockSkeleton lines={4} />
+        ) : query.isError ? (
+          <Group gap="sm">
+            <Text size="sm">{t('matching.failed')}</Text>
+            <Button variant="default" size="compact-sm" onClick={() => void query.refetch()}>
+              {t('matching.retry')}
+            </Button>
+          </Group>
+        ) : answer && answer.data.length === 0 ? (
+          <EmptyText>{t('matching.projectsEmpty')}</EmptyText>
+        ) : answer ? (
+          <>
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs" aria-label={t('matching.projectsTitle')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('matching.projectColumns.rank')}</Table.Th>
+                    <Table.Th>{t('matching.projectColumns.project')}</Table.Th>
+                    <Table.Th>{t('matching.projectColumns.category')}</Table.Th>
+                    <Table.Th>{t('matching.projectColumns.score')}</Table.Th>
+                    <Table.Th>{t('matching.projectColumns.details')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {answer.data.map((match) => (
+                    <ProjectRow
+                      key={match.proposal.id}
+                      match={match}
+                      open={opened === match.proposal.id}
+                      onToggle={() =>
+                        setOpened((current) =>
+                          current === match.proposal.id ? null : match.proposal.id,
+                        )
+                      }
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager
+              page={params.page}
+              limit={params.limit}
+              total={total}
+              pageSizeOptions={PAGE_SIZES}
+              onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+              onLimitChange={(limit) => setParams((current) => ({ ...current, page: 1, limit }))}
+            />
+          </>
+        ) : null}
+      </Stack>
+    </SectionCard>
+  );
+}
