@@ -127,6 +127,9 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function scan(page: Page, visits: Visit[], ids: Ids): Promise<void> {
+  // Each screen loads, settles and is scanned in turn: a limit per screen, not per test (a
+  // limit only decides how long a failing test takes).
+  test.setTimeout(30_000 + visits.length * 15_000);
   const found: string[] = [];
   for (const { url } of visits) {
     await test.step(url(ids), async () => {

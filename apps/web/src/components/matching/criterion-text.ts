@@ -18,7 +18,7 @@ export function criterionLines(criterion: Criterion, division: Division): string
       return [
         i18n.t('matching.values.locationQuotient', {
           code: division?.code ?? '',
-          value: formatNumber(value, 2),
+          value,
         }),
       ];
     case 'incentives':
@@ -29,25 +29,25 @@ export function criterionLines(criterion: Criterion, division: Division): string
         ),
       ];
     case 'land':
-      return [i18n.t('matching.values.area', { value: formatNumber(value, 0) })];
+      return [i18n.t('matching.values.area', { value })];
     case 'population':
-      return [i18n.t('matching.values.population', { value: formatNumber(value, 0) })];
+      return [i18n.t('matching.values.population', { value })];
     case 'employed_share':
     case 'schooling':
-      return [i18n.t('matching.values.percent', { value: formatNumber(value, 2) })];
+      return [i18n.t('matching.values.percent', { value })];
     case 'salary':
-      return [i18n.t('matching.values.salary', { value: formatNumber(value, 2) })];
+      return [i18n.t('matching.values.salary', { value })];
     case 'ideb':
       return [formatNumber(value, 1)];
     case 'idhm':
       return [formatNumber(value, 3)];
     case 'revenue_per_capita':
     case 'expense_per_capita':
-      return [i18n.t('matching.values.perCapita', { value: formatBRL(value) })];
+      return [i18n.t('matching.values.perCapita', { amount: formatBRL(value) })];
     case 'distance':
       return [
         i18n.t('matching.values.distance', {
-          value: formatNumber(value, 0),
+          value,
           place: items[0]?.label ?? '',
         }),
       ];
