@@ -1,3 +1,4 @@
+import { chooseOption } from '../support/lists.ts';
 import { answerPostalCodes, cityByCode } from '../support/postal-codes.ts';
 import {
   apiGet,
@@ -242,12 +243,27 @@ test('a private opportunity: every field of the 7 steps comes back on the detail
   await page.getByLabel('Investimento necessário').fill('500000');
   await page.getByLabel('Investimento necessário').blur();
   await expect(page.getByText(aboveTotal)).toBeHidden();
+  // What matching reads: the land needed (more than none) and the states of interest.
+  const noArea = 'Informe a área em m², um número maior que zero';
+  await expect(page.getByText('Deixe em branco para considerar todo o Brasil')).toBeVisible();
+  await page.getByLabel('Área necessária (m²)').fill('0');
+  await page.getByLabel('Área necessária (m²)').blur();
+  await expect(page.getByText(noArea)).toBeVisible();
+  await page.getByLabel('Área necessária (m²)').fill('185000');
+  await expect(page.getByLabel('Área necessária (m²)')).toHaveValue('185.000');
+  await page.getByLabel('Área necessária (m²)').blur();
+  await expect(page.getByText(noArea)).toBeHidden();
+  await chooseOption(page, 'Estados de interesse', 'São Paulo (SP)');
+  await chooseOption(page, 'Estados de interesse', 'Minas Gerais (MG)');
   await next(page);
 
   // Anexos, Revisão
   await attachImage(page, 'fabrica.png');
   await next(page);
   await expect(page.getByText('Confira os dados antes de concluir.')).toBeVisible();
+  const review = page.locator('main');
+  await expect(fact(review, 'Área necessária (m²)')).toHaveText('185.000');
+  await expect(fact(review, 'Estados de interesse')).toHaveText('SP, MG');
   const id = await concludeAndOpen(page);
 
   // The detail page shows each value, the contact among the contacts.
@@ -266,6 +282,8 @@ test('a private opportunity: every field of the 7 steps comes back on the detail
   await expect(fact(data, 'Endereço')).toHaveText(
     'Avenida Nações Unidas, 1000 · Vila Noemy · Bauru - SP · 17012-000',
   );
+  await expect(fact(data, 'Área necessária')).toHaveText('185.000 m²');
+  await expect(fact(data, 'Estados de interesse')).toHaveText('SP, MG');
   await expect(
     section(page, 'Descrição do projeto').getByText('Ampliação da fábrica com nova linha.'),
   ).toBeVisible();
@@ -318,6 +336,9 @@ test('a private opportunity: every field of the 7 steps comes back on the detail
   await expect(page.getByLabel('Descrição do projeto')).toHaveValue(
     'Ampliação da fábrica com nova linha.',
   );
+  await expect(page.getByLabel('Área necessária (m²)')).toHaveValue('185.000');
+  await expect(page.getByText('São Paulo (SP)', { exact: true })).toBeVisible();
+  await expect(page.getByText('Minas Gerais (MG)', { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Anexos' }).click();
   await expect(page.getByRole('button', { name: 'Remover fabrica.png' })).toBeVisible();
@@ -327,4 +348,8 @@ test('a private opportunity: every field of the 7 steps comes back on the detail
   await expect(page.getByText('Oportunidade atualizada com sucesso!')).toBeVisible();
   await page.goto(`/proposals/${id}`);
   await expect(fact(section(page, 'Contatos'), 'Nome')).toHaveText('Bruno Lima');
+  await expect(fact(section(page, 'Dados da empresa'), 'Área necessária')).toHaveText('185.000 m²');
+  await expect(fact(section(page, 'Dados da empresa'), 'Estados de interesse')).toHaveText(
+    'SP, MG',
+  );
 });

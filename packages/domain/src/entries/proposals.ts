@@ -13,6 +13,7 @@ export {
   companyProposalInputSchema,
   PROPOSAL_MAP_FIELDS,
   PROPOSAL_SORT_KEYS,
+  preferredUfsSchema,
   projectInvestmentSchema,
   proposalCompanyContactSchema,
   proposalInputSchema,
@@ -20,6 +21,7 @@ export {
   proposalSchema,
   proposalsQuerySchema,
   proposalUpdateSchema,
+  requiredAreaSchema,
 } from '../api-contract/proposals.ts';
 export type { BenefitType, LandBenefitDetails } from '../enums/benefit-type.ts';
 export {

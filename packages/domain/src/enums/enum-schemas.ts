@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages/messages.ts';
 import { BENEFIT_TYPES } from './benefit-type.ts';
+import { BRAZIL_UFS } from './brazil-states.ts';
 import { CUSTOMER_TYPES } from './customer-type.ts';
 import { DEMOGRAPHIC_INDICATOR_KEYS } from './demographic-indicator.ts';
 import { FAVORITE_ENTITIES } from './favorite-entity.ts';
@@ -14,6 +16,7 @@ import { SORT_ORDERS } from './sort-order.ts';
 
 // Apart from the lists and labels, so that a screen showing a label does not load zod.
 export const benefitTypeSchema = z.enum(BENEFIT_TYPES);
+export const ufSchema = z.enum(BRAZIL_UFS, { error: MESSAGES.validation.unknownUf });
 export const customerTypeSchema = z.enum(CUSTOMER_TYPES);
 export const demographicIndicatorKeySchema = z.enum(DEMOGRAPHIC_INDICATOR_KEYS);
 export const favoriteEntitySchema = z.enum(FAVORITE_ENTITIES);

@@ -61,6 +61,11 @@ export const MESSAGES = {
     companyContactIncomplete: 'Preencha os seguintes dados: Nome, Cargo, Email e Celular',
     requiredInvestmentAboveTotal:
       'O investimento necessário não pode ser maior que o investimento total',
+    requiredAreaPositive: 'Informe a área em m², um número maior que zero',
+    requiredAreaTooLarge: 'A área necessária deve ser de no máximo 1.000.000.000 m²',
+    unknownUf: 'Estado desconhecido: use a sigla de uma das 27 UFs',
+    duplicateUf: 'Cada estado pode ser escolhido uma só vez',
+    tooManyUfs: 'Escolha no máximo os 27 estados',
     customerNameRequired: 'Nome é obrigatório',
     customerTypeRequired: 'Tipo é obrigatório',
     customerStateRequired: 'Estado é obrigatório',

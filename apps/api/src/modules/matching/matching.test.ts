@@ -234,6 +234,38 @@ describe('places that fit a private opportunity', () => {
     }
   });
 
+  it('reads the states of interest an opportunity was registered with through the API', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/proposals',
+      headers: owner,
+      payload: {
+        type: 'company',
+        name: 'Fábrica de embalagens',
+        project: {
+          total: 8_000_000,
+          required_investment: 3_000_000,
+          description: 'Nova fábrica de embalagens no interior.',
+          category: 'implantation',
+          required_area_m2: null,
+          preferred_ufs: ['SP'],
+          company: {
+            name: 'EMBALAGENS DO INTERIOR LTDA',
+            federal_tax_id: '11222333000181',
+            main_activity: '1052000',
+          },
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const response = await matches(owner, '', created.json().id);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<PlaceMatchesResponse>();
+    expect(body.total).toBe(IN_SP);
+    expect(body.excluded).toBe(MUNICIPALITIES - IN_SP);
+    expect(new Set(body.data.map((p) => p.city.state.uf))).toEqual(new Set(['SP']));
+  });
+
   it('leaves out a place whose every land offer is smaller than the land needed', async () => {
     await setNeeds({ projectRequiredAreaM2: 100_000 });
     try {

@@ -70,6 +70,8 @@ export function toProposal(p: ProposalRow, actor: Actor, fileUrl: FileUrl): Prop
             total: money(p.project_total),
             required_investment: money(p.project_required_investment),
             description: p.project_description,
+            required_area_m2: p.project_required_area_m2,
+            preferred_ufs: p.project_preferred_ufs ?? [],
             company: {
               name: p.company_name,
               share_capital: money(p.company_share_capital),

@@ -99,6 +99,9 @@ export async function columnsFrom(db: Db, input: ProposalInput): Promise<Partial
     projectTotal: project.total,
     projectRequiredInvestment: project.required_investment,
     projectDescription: project.description,
+    projectRequiredAreaM2: project.required_area_m2,
+    // None chosen means all of Brazil, stored as null (docs/matching.md).
+    projectPreferredUfs: project.preferred_ufs.length > 0 ? project.preferred_ufs : null,
     companyName: project.company.name,
     companyFederalTaxId: project.company.federal_tax_id,
     companyMainActivityCode: project.company.main_activity,

@@ -96,6 +96,8 @@ const CARD = {
   project_total: p.projectTotal,
   project_required_investment: p.projectRequiredInvestment,
   project_description: p.projectDescription,
+  project_required_area_m2: p.projectRequiredAreaM2,
+  project_preferred_ufs: p.projectPreferredUfs,
   company_name: p.companyName,
   company_federal_tax_id: p.companyFederalTaxId,
   company_main_activity_code: p.companyMainActivityCode,

@@ -168,6 +168,8 @@ describe('opportunities keep every field they are sent', () => {
         required_investment: pick<string | number>(variant, 500_000, 'R$ 3.500.000,50'),
         description: pick(variant, 'Ampliação da fábrica com nova linha.', 'Armazém automatizado.'),
         category: pick(variant, 'expansion', 'search_partner_investor'),
+        required_area_m2: pick(variant, 185_000, 2_500.5),
+        preferred_ufs: pick(variant, ['SP', 'MG'], ['PR']),
         company: {
           name: pick(variant, 'LATICÍNIOS VALE DO TIETÊ LTDA', 'VALE LOGÍSTICA S.A.'),
           federal_tax_id: pick(variant, '11.222.333/0001-81', '11444777000161'),
@@ -303,6 +305,8 @@ describe('opportunities keep every field they are sent', () => {
         required_investment: amounts.required,
         description: sent.project.description,
         category: sent.project.category,
+        required_area_m2: sent.project.required_area_m2,
+        preferred_ufs: sent.project.preferred_ufs,
         company: {
           name: company.name,
           federal_tax_id: digits(company.federal_tax_id),
@@ -467,5 +471,106 @@ describe('opportunities keep every field they are sent', () => {
       total: 2_000_000,
       required_investment: 500_000,
     });
+  });
+
+  it('a private opportunity without the land and the states it needs reads none and all of Brazil', async () => {
+    const payload = await companyPayload(0);
+    const { required_area_m2: _, preferred_ufs: __, ...withoutNeeds } = payload.project;
+    const id = await create({ ...payload, project: withoutNeeds });
+    expect((await read(id)).project).toMatchObject({ required_area_m2: null, preferred_ufs: [] });
+
+    // Set, then cleared by an update: null and [] come back as none, stored as none.
+    expect((await call('PUT', `/api/proposals/${id}`, payload)).statusCode).toBe(200);
+    expect((await read(id)).project).toMatchObject({
+      required_area_m2: 185_000,
+      preferred_ufs: ['SP', 'MG'],
+    });
+    const cleared = {
+      ...payload,
+      project: { ...payload.project, required_area_m2: null, preferred_ufs: [] },
+    };
+    const updated = await call('PUT', `/api/proposals/${id}`, cleared);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await read(id)).project).toMatchObject({ required_area_m2: null, preferred_ufs: [] });
+    const [stored] = await rows<{ area: number | null; ufs: string[] | null }>(
+      t.database.db,
+      sql`select project_required_area_m2 as area, project_preferred_ufs as ufs
+        from proposals where id = ${id}`,
+    );
+    expect(stored).toEqual({ area: null, ufs: null });
+  });
+
+  it('a public opportunity has no land or states of a project: sent ones are not kept', async () => {
+    const payload = await cityPayload(0);
+    const id = await create({
+      ...payload,
+      project: { required_area_m2: 185_000, preferred_ufs: ['SP'] },
+    });
+    expect((await read(id)).project).toBeNull();
+    const [stored] = await rows<{ area: number | null; ufs: string[] | null }>(
+      t.database.db,
+      sql`select project_required_area_m2 as area, project_preferred_ufs as ufs
+        from proposals where id = ${id}`,
+    );
+    expect(stored).toEqual({ area: null, ufs: null });
+  });
+
+  it('refuses a wrong area or wrong states in Portuguese, on create and on update, saving nothing', async () => {
+    const cases: [object, string, string][] = [
+      [
+        { required_area_m2: -10 },
+        'project.required_area_m2',
+        'Informe a área em m², um número maior que zero',
+      ],
+      [
+        { required_area_m2: 0 },
+        'project.required_area_m2',
+        'Informe a área em m², um número maior que zero',
+      ],
+      [
+        { required_area_m2: 2_000_000_000 },
+        'project.required_area_m2',
+        'A área necessária deve ser de no máximo 1.000.000.000 m²',
+      ],
+      [
+        { required_area_m2: 'muito' },
+        'project.required_area_m2',
+        'Informe a área em m², um número maior que zero',
+      ],
+      [
+        { preferred_ufs: ['SP', 'XX'] },
+        'project.preferred_ufs.1',
+        'Estado desconhecido: use a sigla de uma das 27 UFs',
+      ],
+      [
+        { preferred_ufs: ['SP', 'MG', 'SP'] },
+        'project.preferred_ufs',
+        'Cada estado pode ser escolhido uma só vez',
+      ],
+    ];
+    const count = async () =>
+      (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from proposals`))[0]
+        ?.n;
+    const id = await create(await companyPayload(1));
+    for (const [needs, field, message] of cases) {
+      const payload = await companyPayload(0);
+      const wrong = { ...payload, project: { ...payload.project, ...needs } };
+      const before = await count();
+      const created = await call('POST', '/api/proposals', wrong);
+      expect(created.statusCode, JSON.stringify(needs)).toBe(400);
+      expect(created.json(), JSON.stringify(needs)).toMatchObject({
+        code: 'validation_failed',
+        fields: { [field]: message },
+      });
+      expect(await count()).toBe(before);
+
+      const updated = await call('PUT', `/api/proposals/${id}`, wrong);
+      expect(updated.statusCode, JSON.stringify(needs)).toBe(400);
+      expect(updated.json().fields, JSON.stringify(needs)).toMatchObject({ [field]: message });
+      expect((await read(id)).project).toMatchObject({
+        required_area_m2: 2_500.5,
+        preferred_ufs: ['PR'],
+      });
+    }
   });
 });

@@ -85,6 +85,10 @@ export const proposalSchema = z.object({
       total: z.number().nullable(),
       required_investment: z.number().nullable(),
       description: z.string().nullable(),
+      /** Land the project needs, in m²; null when not informed. */
+      required_area_m2: z.number().nullable(),
+      /** States the project would go to; [] means all of Brazil. */
+      preferred_ufs: z.array(z.string()),
       company: z
         .object({
           name: z.string().nullable(),

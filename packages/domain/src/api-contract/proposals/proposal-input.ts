@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { BRAZIL_UFS } from '../../enums/brazil-states.ts';
 import {
   benefitTypeSchema,
   fileKindSchema,
   projectCategorySchema,
+  ufSchema,
 } from '../../enums/enum-schemas.ts';
 import { FIELD_LIMITS } from '../../limits/field-limits.ts';
 import { MESSAGES } from '../../messages/messages.ts';
@@ -132,6 +134,24 @@ function requiredWithinTotal<S extends z.ZodType<{ total: number; required_inves
   });
 }
 
+/** Land the project needs, in m²; places offering only smaller areas are not matched. */
+export const requiredAreaSchema = z
+  .number({ error: MESSAGES.validation.requiredAreaPositive })
+  .positive({ error: MESSAGES.validation.requiredAreaPositive })
+  .max(FIELD_LIMITS.projectRequiredAreaMaxM2, { error: MESSAGES.validation.requiredAreaTooLarge })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** States the project would go to, each once; none means all of Brazil. */
+export const preferredUfsSchema = z
+  .array(ufSchema)
+  .max(BRAZIL_UFS.length, { error: MESSAGES.validation.tooManyUfs })
+  .refine((ufs) => new Set(ufs).size === ufs.length, {
+    error: MESSAGES.validation.duplicateUf,
+  })
+  .nullish()
+  .transform((value) => value ?? []);
+
 /** The two amounts of a private opportunity's project, as the form checks them together. */
 export const projectInvestmentSchema = requiredWithinTotal(z.object(investmentShape));
 
@@ -147,6 +167,8 @@ export const companyProposalInputSchema = z.object({
         error: `Deve ter no máximo ${FIELD_LIMITS.projectDescriptionMax} caracteres`,
       }),
       category: projectCategorySchema,
+      required_area_m2: requiredAreaSchema,
+      preferred_ufs: preferredUfsSchema,
       company: z.object({
         name: requiredString().max(200),
         federal_tax_id: cnpjSchema,

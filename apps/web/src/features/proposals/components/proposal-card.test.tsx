@@ -27,6 +27,8 @@ describe('ProposalCard', () => {
           total: 2000000,
           required_investment: 1500000,
           description: null,
+          required_area_m2: null,
+          preferred_ufs: [],
           company: null,
         },
       }),

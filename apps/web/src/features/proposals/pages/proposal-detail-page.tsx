@@ -37,7 +37,13 @@ function ProposalSections({ proposal }: { proposal: Proposal }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: company ? 6 : 7 }}>
           {company ? (
-            <ProposalCompanyData company={company} />
+            <ProposalCompanyData
+              company={company}
+              needs={{
+                required_area_m2: proposal.project?.required_area_m2 ?? null,
+                preferred_ufs: proposal.project?.preferred_ufs ?? [],
+              }}
+            />
           ) : (
             <ProposalIncentives proposal={proposal} />
           )}

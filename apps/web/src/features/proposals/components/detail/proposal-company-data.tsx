@@ -10,7 +10,11 @@ import { useCompany } from '../../../../lib/api/companies/get-company.ts';
 import { formatBRL } from '../../../../lib/format.ts';
 import { paths } from '../../../../lib/paths.ts';
 
-type ProposalCompany = NonNullable<NonNullable<Proposal['project']>['company']>;
+type ProposalProject = NonNullable<Proposal['project']>;
+type ProposalCompany = NonNullable<ProposalProject['company']>;
+
+/** What the project needs of a place, as matching reads it (docs/matching.md). */
+export type ProjectNeeds = Pick<ProposalProject, 'required_area_m2' | 'preferred_ufs'>;
 
 function companyAddress(company: ProposalCompany): string | null {
   const parts = [
@@ -25,8 +29,15 @@ function companyAddress(company: ProposalCompany): string | null {
 /**
  * The company behind a private opportunity as the proposal records it, completed with the
  * registry (trade name, status) when the registry knows the CNPJ; 'Ver empresa' (spec: 'View company') opens it.
+ * Beside it, the land the project needs and the states it would go to (none: all of Brazil).
  */
-export function ProposalCompanyData({ company }: { company: ProposalCompany }) {
+export function ProposalCompanyData({
+  company,
+  needs,
+}: {
+  company: ProposalCompany;
+  needs: ProjectNeeds;
+}) {
   const { t } = useTranslation();
   const registry = useCompany(company.federal_tax_id);
   const notInformed = t('common.notInformed');
@@ -62,6 +73,16 @@ export function ProposalCompanyData({ company }: { company: ProposalCompany }) {
           {registry.data?.situacao_descricao || registry.data?.status || notInformed}
         </Fact>
         <Fact label={t('proposals.detail.address')}>{companyAddress(company) ?? notInformed}</Fact>
+        <Fact label={t('proposals.detail.requiredArea')}>
+          {needs.required_area_m2 === null
+            ? notInformed
+            : t('proposals.detail.requiredAreaValue', { area: needs.required_area_m2 })}
+        </Fact>
+        <Fact label={t('proposals.detail.preferredUfs')}>
+          {needs.preferred_ufs.length > 0
+            ? needs.preferred_ufs.join(', ')
+            : t('proposals.detail.allBrazil')}
+        </Fact>
       </SimpleGrid>
     </SectionCard>
   );

@@ -1,17 +1,28 @@
-import { Select, Stack, Textarea } from '@mantine/core';
+import { MultiSelect, Select, Stack, Textarea } from '@mantine/core';
 import { FIELD_LIMITS } from '@oportuna/domain/limits';
 import {
   PROJECT_CATEGORIES,
   PROJECT_CATEGORY_LABELS,
   type ProjectCategory,
 } from '@oportuna/domain/proposals';
+import { BRAZIL_STATES } from '@oportuna/domain/states';
 import { useTranslation } from 'react-i18next';
+import { AreaInput } from '../../../../components/masked-input/area-input.tsx';
 import { MoneyInput } from '../../../../components/masked-input/money-input.tsx';
 import type { ProposalForm } from '../hooks/use-proposal-form.ts';
 import { checkOnBlur } from '../lib/blur-check.ts';
 import { FieldRow } from './field-row.tsx';
 
-/** Descrição of a private opportunity: category, investments and a short description. */
+/** The 27 states by name, each showing its UF; the value is the UF. */
+const STATE_CHOICES = BRAZIL_STATES.map((state) => ({
+  value: state.uf,
+  label: `${state.name} (${state.uf})`,
+}));
+
+/**
+ * Descrição of a private opportunity: category, investments, a short description, and what
+ * matching places reads (the land needed and the states of interest, docs/matching.md).
+ */
 export function ProjectDescriptionSection({ form }: { form: ProposalForm }) {
   const { t } = useTranslation();
   const { values, errors, change } = form;
@@ -69,6 +80,32 @@ export function ProjectDescriptionSection({ form }: { form: ProposalForm }) {
         autosize
         minRows={4}
       />
+      <FieldRow>
+        <AreaInput
+          label={t('proposalForm.fields.requiredArea')}
+          value={values.required_area_m2}
+          onChange={(required_area_m2) => change({ required_area_m2 })}
+          onBlur={() =>
+            checkOnBlur(form, 'projectDescription', {
+              key: 'required_area_m2',
+              value: values.required_area_m2,
+            })
+          }
+          error={errors.required_area_m2}
+        />
+        <MultiSelect
+          label={t('proposalForm.fields.preferredUfs')}
+          description={t('proposalForm.fields.preferredUfsHint')}
+          data={STATE_CHOICES}
+          value={values.preferred_ufs}
+          onChange={(preferred_ufs) => change({ preferred_ufs })}
+          error={errors.preferred_ufs}
+          searchable
+          clearable
+          hidePickedOptions
+          comboboxProps={{ withinPortal: true }}
+        />
+      </FieldRow>
     </Stack>
   );
 }

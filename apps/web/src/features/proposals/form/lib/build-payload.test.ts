@@ -91,6 +91,8 @@ describe('buildCompanyPayload', () => {
         required_investment: 1500000.5,
         description: 'Ampliação da linha de produção.',
         category: 'expansion',
+        required_area_m2: null,
+        preferred_ufs: [],
         company: {
           name: 'Empresa Exemplo Ltda',
           federal_tax_id: '11222333000181',
@@ -135,6 +137,23 @@ describe('buildCompanyPayload', () => {
     });
     expect(buildCompanyPayload(linked, 1).city_id).toBe(3506);
     expect('city_id' in buildCompanyPayload(companyFormValues(), 1)).toBe(false);
+  });
+
+  it('sends the land needed in m² and the states of interest as UFs', () => {
+    const payload = buildCompanyPayload(
+      companyFormValues({ required_area_m2: 185000, preferred_ufs: ['SP', 'MG'] }),
+      1,
+    );
+    expect(payload.project).toMatchObject({
+      required_area_m2: 185000,
+      preferred_ufs: ['SP', 'MG'],
+    });
+    expect(proposalInputSchema.safeParse(payload).success).toBe(true);
+    // An area the input could not read as a number goes as typed, for the schema to name.
+    expect(
+      buildCompanyPayload(companyFormValues({ required_area_m2: '12a' }), 1).project
+        .required_area_m2,
+    ).toBe('12a');
   });
 
   it('sends a null address when the loaded company has none', () => {

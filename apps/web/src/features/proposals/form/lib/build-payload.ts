@@ -5,6 +5,7 @@ import {
   PROPOSAL_DEFAULTS,
   type ProjectCategory,
 } from '@oportuna/domain/proposals';
+import type { AreaValue } from '../../../../components/masked-input/area-input.tsx';
 import type { MoneyValue } from '../../../../components/masked-input/money-input.tsx';
 import {
   type AddressValues,
@@ -86,6 +87,10 @@ export interface CompanyProposalPayload extends CommonPayload {
     required_investment: number | null;
     description: string;
     category: ProjectCategory | null;
+    /** Square metres; text the input could not read as a number goes as typed, for the schema to name. */
+    required_area_m2: number | string | null;
+    /** UFs; [] means all of Brazil. */
+    preferred_ufs: string[];
     company: {
       name: string;
       federal_tax_id: string;
@@ -117,6 +122,15 @@ export function toArea(text: string): number | string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : trimmed;
+}
+
+/** The area input's value: a number, '' when empty, else the text it could not read. */
+export function toRequiredArea(value: AreaValue): number | string | null {
+  if (typeof value === 'number') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : trimmed;
 }
 
 function address(values: AddressValues, city: CityChoice): AddressPayload {
@@ -208,6 +222,8 @@ export function buildCompanyPayload(
       required_investment: toMoney(values.required_investment),
       description: values.private_proposal_description.trim(),
       category: values.project_category,
+      required_area_m2: toRequiredArea(values.required_area_m2),
+      preferred_ufs: [...values.preferred_ufs],
       company: {
         name: values.business_name.trim(),
         federal_tax_id: normalizeCnpj(values.company_document),

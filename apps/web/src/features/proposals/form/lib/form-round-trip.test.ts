@@ -86,6 +86,8 @@ const typedCompany: ProposalFormValues = {
   total_investment: 2_000_000,
   required_investment: 500_000.5,
   private_proposal_description: 'Ampliação da fábrica com nova linha.',
+  required_area_m2: 185_000.5,
+  preferred_ufs: ['SP', 'MG'],
   attachments: [
     {
       path: '2026/03/fabrica.png',
@@ -185,6 +187,8 @@ const storedCompany: Proposal = aProposal({
     total: 2_000_000,
     required_investment: 500_000.5,
     description: 'Ampliação da fábrica com nova linha.',
+    required_area_m2: 185_000.5,
+    preferred_ufs: ['SP', 'MG'],
     company: {
       name: 'LATICÍNIOS VALE DO TIETÊ LTDA',
       share_capital: 1_000_000,
@@ -301,6 +305,8 @@ describe('a form saved and opened again', () => {
         required_investment: 500_000.5,
         description: 'Ampliação da fábrica com nova linha.',
         category: 'expansion',
+        required_area_m2: 185_000.5,
+        preferred_ufs: ['SP', 'MG'],
         company: {
           name: 'LATICÍNIOS VALE DO TIETÊ LTDA',
           federal_tax_id: '11222333000181',
@@ -334,6 +340,24 @@ describe('a form saved and opened again', () => {
     const payload = buildUpdatePayload(proposalToForm(storedCompany), 7);
     expect(payload.contacts).toEqual([]);
     expect(payload.type === 'company' && payload.project.company.contact.name).toBe('Bruno Lima');
+  });
+
+  it('private without the land or the states it needs: none sent, none read back', () => {
+    const values = { ...typedCompany, required_area_m2: '', preferred_ufs: [] };
+    const payload = buildUpdatePayload(values, 7);
+    expect(payload.type === 'company' && payload.project).toMatchObject({
+      required_area_m2: null,
+      preferred_ufs: [],
+    });
+    const stored = aProposal({
+      ...storedCompany,
+      project: {
+        ...(storedCompany.project as NonNullable<Proposal['project']>),
+        required_area_m2: null,
+        preferred_ufs: [],
+      },
+    });
+    expect(proposalToForm(stored)).toMatchObject({ required_area_m2: '', preferred_ufs: [] });
   });
 
   it('private without an address: the box stays ticked and no address is sent', () => {

@@ -132,6 +132,8 @@ const SECTION_FIELDS: Record<SectionKey, readonly string[]> = {
     'total_investment',
     'required_investment',
     'private_proposal_description',
+    'required_area_m2',
+    'preferred_ufs',
   ],
 };
 

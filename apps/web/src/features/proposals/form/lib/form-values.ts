@@ -4,6 +4,7 @@ import type {
   ProposalStatus,
   ProposalType,
 } from '@oportuna/domain/proposals';
+import type { AreaValue } from '../../../../components/masked-input/area-input.tsx';
 import type { MoneyValue } from '../../../../components/masked-input/money-input.tsx';
 import type { SelectOption } from '../../../../components/selectors/options.ts';
 
@@ -101,6 +102,10 @@ export interface ProposalFormValues {
   total_investment: MoneyValue;
   required_investment: MoneyValue;
   private_proposal_description: string;
+  /** Land the project needs, in m²: a number, or '' when not informed. */
+  required_area_m2: AreaValue;
+  /** UFs of the states the project would go to; none means all of Brazil. */
+  preferred_ufs: string[];
 }
 
 const noCity: CityChoice = { uf: null, city: null };
@@ -150,6 +155,8 @@ export function emptyProposalForm(): ProposalFormValues {
     total_investment: '',
     required_investment: '',
     private_proposal_description: '',
+    required_area_m2: '',
+    preferred_ufs: [],
   };
 }
 

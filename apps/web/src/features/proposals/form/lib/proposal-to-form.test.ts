@@ -30,6 +30,8 @@ const base: Proposal = {
     total: 5000000,
     required_investment: 1500000,
     description: 'Ampliação',
+    required_area_m2: 185000,
+    preferred_ufs: ['SP', 'MG'],
     company: {
       name: 'Empresa Exemplo Ltda',
       share_capital: 1000000,
@@ -111,6 +113,19 @@ describe('proposalToForm', () => {
     ]);
   });
 
+  it('reads the land needed and the states of interest, none as empty fields', () => {
+    expect(proposalToForm(base)).toMatchObject({
+      required_area_m2: 185000,
+      preferred_ufs: ['SP', 'MG'],
+    });
+    const project = base.project as NonNullable<Proposal['project']>;
+    const none = proposalToForm({
+      ...base,
+      project: { ...project, required_area_m2: null, preferred_ufs: [] },
+    });
+    expect(none).toMatchObject({ required_area_m2: '', preferred_ufs: [] });
+  });
+
   it('reads a location city other than the company address as a link', () => {
     expect(proposalToForm(base).link_with_city).toBe(false);
     const linked = proposalToForm({
@@ -127,6 +142,8 @@ describe('proposalToForm', () => {
       total: 5000000,
       required_investment: 1500000,
       category: 'expansion',
+      required_area_m2: 185000,
+      preferred_ufs: ['SP', 'MG'],
       company: {
         federal_tax_id: '11222333000181',
         main_activity: '2511000',

@@ -154,5 +154,7 @@ export function proposalToForm(proposal: Proposal): ProposalFormValues {
     total_investment: project?.total ?? '',
     required_investment: project?.required_investment ?? '',
     private_proposal_description: text(project?.description),
+    required_area_m2: project?.required_area_m2 ?? '',
+    preferred_ufs: [...(project?.preferred_ufs ?? [])],
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@oportuna/domain/proposals';
 import type { TFunction } from 'i18next';
 import { formatBRL, formatNumber } from '../../../../lib/format.ts';
-import { toArea, toMoney } from './build-payload.ts';
+import { toArea, toMoney, toRequiredArea } from './build-payload.ts';
 import { type CityChoice, companyHasNoAddress, type ProposalFormValues } from './form-values.ts';
 import { chosenIncentives, incentiveDescription } from './incentives.ts';
 
@@ -26,6 +26,11 @@ type Translate = TFunction;
 const money = (value: number | string) => {
   const amount = toMoney(value);
   return amount === null ? '' : formatBRL(amount);
+};
+/** Square metres as pt-BR writes them (185.000); what is not a number shows as typed. */
+const area = (value: number | string) => {
+  const m2 = toRequiredArea(value);
+  return m2 === null ? '' : typeof m2 === 'number' ? formatNumber(m2) : m2;
 };
 const cityName = (choice: CityChoice) => choice.city?.label ?? '';
 const phone = (digits: string) => (digits ? formatPhone(digits) : '');
@@ -152,6 +157,8 @@ function companyGroups(values: ProposalFormValues, t: Translate): ReviewGroup[] 
           label: t('proposalForm.fields.projectDescription'),
           value: values.private_proposal_description,
         },
+        { label: t('proposalForm.fields.requiredArea'), value: area(values.required_area_m2) },
+        { label: t('proposalForm.fields.preferredUfs'), value: values.preferred_ufs.join(', ') },
       ],
     },
   ];

@@ -33,6 +33,8 @@ const PROJECT_FIELDS: Record<string, string> = {
   required_investment: 'required_investment',
   description: 'private_proposal_description',
   category: 'project_category',
+  required_area_m2: 'required_area_m2',
+  preferred_ufs: 'preferred_ufs',
 };
 
 /** The form field behind a payload path, as the API and the domain schemas name it. */

@@ -218,6 +218,23 @@ describe('project description step', () => {
     });
   });
 
+  it('takes no land and no states as all of Brazil, and checks them when given', () => {
+    expect(validateProjectDescriptionStep(companyFormValues())).toEqual({});
+    const fitting = companyFormValues({ required_area_m2: 185000, preferred_ufs: ['SP', 'MG'] });
+    expect(validateProjectDescriptionStep(fitting)).toEqual({});
+    expect(validateProjectDescriptionStep(companyFormValues({ required_area_m2: 0 }))).toEqual({
+      required_area_m2: 'Informe a área em m², um número maior que zero',
+    });
+    const huge = companyFormValues({ required_area_m2: 1_000_000_001 });
+    expect(validateProjectDescriptionStep(huge)).toEqual({
+      required_area_m2: 'A área necessária deve ser de no máximo 1.000.000.000 m²',
+    });
+    const twice = companyFormValues({ preferred_ufs: ['SP', 'SP'] });
+    expect(validateProjectDescriptionStep(twice)).toEqual({
+      preferred_ufs: 'Cada estado pode ser escolhido uma só vez',
+    });
+  });
+
   it('limits the description to 500 characters', () => {
     const long = companyFormValues({ private_proposal_description: 'x'.repeat(501) });
     expect(validateProjectDescriptionStep(long)).toEqual({

@@ -3,7 +3,9 @@ import { moneySchema } from '@oportuna/domain/money';
 import {
   cityProposalInputSchema,
   companyProposalInputSchema,
+  preferredUfsSchema,
   projectInvestmentSchema,
+  requiredAreaSchema,
 } from '@oportuna/domain/proposals';
 import {
   cepSchema,
@@ -19,7 +21,7 @@ import {
   type ParsingSchema,
   validateWithSchema,
 } from '../../../../lib/forms/validate-with-schema.ts';
-import { toArea } from './build-payload.ts';
+import { toArea, toRequiredArea } from './build-payload.ts';
 import {
   type CityChoice,
   type ContactValues,
@@ -176,5 +178,7 @@ export function validateProjectDescriptionStep(values: ProposalFormValues): Fiel
     projectDescriptionSchema,
     values.private_proposal_description,
   );
+  check(errors, 'required_area_m2', requiredAreaSchema, toRequiredArea(values.required_area_m2));
+  check(errors, 'preferred_ufs', preferredUfsSchema, values.preferred_ufs);
   return errors;
 }
