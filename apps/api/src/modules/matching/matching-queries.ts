@@ -177,18 +177,6 @@ export async function openPublicOpportunities(db: Db, cityIds: number[]) {
     .orderBy(asc(proposals.nameKey), asc(proposals.id));
 }
 
-/** What a private opportunity asks of a place beyond its contract: land and states. */
-export async function projectNeeds(db: Db, proposalId: number) {
-  const [found] = await db
-    .select({
-      requiredAreaM2: proposals.projectRequiredAreaM2,
-      preferredUfs: proposals.projectPreferredUfs,
-    })
-    .from(proposals)
-    .where(eq(proposals.id, proposalId));
-  return found ?? { requiredAreaM2: null, preferredUfs: null };
-}
-
 /** The user's own weights, by category. */
 export async function savedWeights(db: Db, userId: number) {
   return db

@@ -18,7 +18,6 @@ import {
   establishmentPlaces,
   openPublicOpportunities,
   placeFacts,
-  projectNeeds,
 } from './matching-queries.ts';
 import { readCriteria, scoreCriteria } from './place-criteria.ts';
 import { type Bounds, type ProjectFacts, placeFactsOf, rankPlaces } from './place-ranking.ts';
@@ -54,7 +53,6 @@ export function placesForProject(deps: {
     };
     const scoreWeights = used.values;
     const division = divisionOf(proposal.project?.company?.main_activity);
-    const needs = await projectNeeds(db, proposalId);
     const taxId = proposal.project?.company?.federal_tax_id ?? null;
     const [rows, boundRows, sources, establishments] = await Promise.all([
       placeFacts(db, division, { stateIds: query.ufs, region: query.region }),
@@ -67,8 +65,8 @@ export function placesForProject(deps: {
     const project: ProjectFacts = {
       division,
       divisionVocations: division === null ? [] : (CNAE_DIVISIONS[division]?.vocations ?? []),
-      requiredAreaM2: needs.requiredAreaM2,
-      preferredUfs: needs.preferredUfs ?? [],
+      requiredAreaM2: proposal.project?.required_area_m2 ?? null,
+      preferredUfs: proposal.project?.preferred_ufs ?? [],
       establishmentPoints: establishments,
     };
     const ranking = rankPlaces(rows.map(placeFactsOf), project, bounds, scoreWeights);
