@@ -46,6 +46,7 @@ export const MODULE_SMOKE_FILES = {
   files: 'src/modules/files/files-purposes.test.ts',
   geography: 'src/modules/geography/geography.test.ts',
   localities: 'src/modules/localities/localities-save.test.ts',
+  matching: 'src/modules/matching/matching.test.ts',
   notifications: 'src/modules/notifications/notifications.test.ts',
   partners: 'src/modules/partners/partners.test.ts',
   politicians: 'src/modules/politicians/politicians.test.ts',

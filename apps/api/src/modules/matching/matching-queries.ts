@@ -20,7 +20,7 @@ import {
   userMatchWeights,
 } from '../../db/schema/index.ts';
 
-/** What narrows the places scored: states (ids) or a region. */
+/** What narrows the places scored: states (ids), a region or municipalities (ids). */
 export interface PlaceScope {
   stateIds?: number[] | undefined;
   region?: string | undefined;
