@@ -72,6 +72,21 @@ export async function load(baseUrl, nextPath, users, connections) {
   };
 }
 
+/** One request at a time, every path in turn: p50, p95, p99 and max latency, in ms. */
+export async function sequential(baseUrl, headers, paths) {
+  const times = [];
+  for (const path of paths) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${path}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: times[times.length - 1] };
+}
+
 export const row = (...cells) =>
   console.log(
     cells.map((cell, i) => (i === 0 ? String(cell).padEnd(46) : String(cell).padStart(9))).join(''),

@@ -12,7 +12,15 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateProposals } from './generate-proposals.mjs';
-import { compareWithPgbench, load, row, signInAll, sql, withDatabase } from './list-bench.mjs';
+import {
+  compareWithPgbench,
+  load,
+  row,
+  sequential,
+  signInAll,
+  sql,
+  withDatabase,
+} from './list-bench.mjs';
 import { seededRandom } from './list-queries.mjs';
 import { startProduct } from './server.mjs';
 
@@ -27,20 +35,6 @@ const kept = process.env.BENCH_DATABASE;
 const adminUrl = withDatabase(serverUrl, 'postgres');
 const database = kept ?? `oportuna_bench_matching_${Date.now()}`;
 const benchUrl = withDatabase(serverUrl, database);
-
-async function sequential(baseUrl, headers, paths) {
-  const times = [];
-  for (const path of paths) {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}${path}`, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: times[times.length - 1] };
-}
 
 const exists = await sql(adminUrl, 'select 1 from pg_database where datname = $1', [database]);
 if (!exists.length) await sql(adminUrl, `create database ${database}`);
