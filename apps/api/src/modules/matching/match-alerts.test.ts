@@ -6,6 +6,7 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
+import { cityHallOf, placeOf } from '../../../test/locality-fixtures.ts';
 import { cityByCode, insertOpportunity } from '../../../test/proposal-fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
@@ -234,6 +235,37 @@ describe('match alerts', () => {
     expect(later.findIndex((p) => p.city.id === nextToLast.city.id)).toBeLessThan(10);
     expect(await alertsOf(owner)).toHaveLength(2);
     expect(smtp.countTo(ownerEmail, ALERT)).toBe(2);
+  });
+
+  it('tells them when a locality profile brings a place into the best 10', async () => {
+    const db = t.database.db;
+    await db.execute(sql`update project_match_tops
+      set last_alert_at = last_alert_at - interval '1 day' where proposal_id = ${projectId}`);
+    const last = (await ranking()).at(-1);
+    if (!last) throw new Error('no ranking');
+    expect(last.rank).toBeGreaterThan(10);
+    const hall = await cityHallOf(db, await placeOf(db, last.city.code));
+    const hallAdmin = await signIn(
+      t.app,
+      smtp,
+      (await createUser(db, { customerId: hall.id, roles: ['ROLE_ADMIN'] })).email,
+    );
+    const at = `/api/locations/${last.city.code}`;
+    expect((await call(hallAdmin, 'POST', `${at}/enable`)).statusCode).toBe(201);
+    const saved = await call(hallAdmin, 'PUT', at, {
+      vocations: [{ description: 'Indústria alimentícia' }],
+      benefits: strongOpportunity(last.city.id, '').benefits,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await settled();
+    const after = await ranking();
+    expect(after.findIndex((p) => p.city.id === last.city.id)).toBeLessThan(10);
+    const [alert] = await alertsOf(owner);
+    expect(alert?.message).toBe(
+      `Nova localidade entre as 10 mais compatíveis com o seu projeto Fábrica de laticínios do Norte: ${last.city.name} (RR)`,
+    );
+    expect(await alertsOf(owner)).toHaveLength(3);
+    expect(await alertsOf(quiet)).toEqual([]);
   });
 
   it('delivers one alert however many evaluations run at once', async () => {
