@@ -45,7 +45,7 @@ const EVALUATOR: Actor = {
   twoFactorVerified: true,
 };
 
-/** Whom the alert may reach: a user as the reading rules see them. */
+/** Whom the alert may reach: a user as the reading rules see them (roles and customer). */
 const readerOf = (user: {
   id: number;
   name: string;
@@ -56,7 +56,7 @@ const readerOf = (user: {
   userId: user.id,
   name: user.name,
   customerId: user.customerId,
-  customer: { type: 'company', cityId: null, stateId: null },
+  customer: { type: null, cityId: null, stateId: null },
   roles: user.roles as Role[],
   canEditProposals: user.canEditProposals,
   sessionId: '',
