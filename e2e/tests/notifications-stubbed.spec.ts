@@ -64,6 +64,7 @@ class NotificationsStub {
         cities: count('city'),
         states: count('state'),
         companies: count('company'),
+        matches: count('match'),
       },
     });
   }

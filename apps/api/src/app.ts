@@ -50,6 +50,9 @@ import { geographyRoutes } from './modules/geography/geography-routes.ts';
 import { createGeographyService } from './modules/geography/geography-service.ts';
 import { localitiesRoutes } from './modules/localities/localities-routes.ts';
 import { createLocalitiesService } from './modules/localities/localities-service.ts';
+import { createMatchAlertQueue } from './modules/matching/match-alert-queue.ts';
+import { createMatchAlerts } from './modules/matching/match-alerts.ts';
+import { createMatchingFacts } from './modules/matching/matching-facts.ts';
 import { matchingRoutes } from './modules/matching/matching-routes.ts';
 import { createMatchingService } from './modules/matching/matching-service.ts';
 import {
@@ -195,12 +198,20 @@ export async function buildApp(
   await app.register(usersRoutes, {
     users: createUsersService({ db, clock, audit, mailer, links: passwordLinks, tasks }),
   });
+  // Match alerts: evaluations queued by the writes, run once committed (docs/matching.md).
+  const matchAlertQueue = createMatchAlertQueue({ db, clock, tasks, log: app.log });
   const proposals = createProposalsService({
     db,
     clock,
     audit,
     notifications,
     fileUrl,
+    matches: matchAlertQueue,
+  });
+  const matchFacts = createMatchingFacts({ db, proposals, changes }); // decision 0030
+  const matchAlerts = createMatchAlerts({ db, clock, proposals, notifications, facts: matchFacts });
+  app.addHook('onReady', async () => {
+    matchAlertQueue.start(matchAlerts.evaluate);
   });
   await app.register(profileRoutes, {
     profile: createProfileService({
@@ -249,14 +260,14 @@ export async function buildApp(
   });
   await app.register(filesRoutes, { files });
   await app.register(localitiesRoutes, {
-    localities: createLocalitiesService({ db, clock, audit, fileUrl }),
+    localities: createLocalitiesService({ db, clock, audit, fileUrl, matches: matchAlertQueue }),
   });
   await app.register(proposalsRoutes, {
     proposals,
     answers,
     clock,
   });
-  const matching = createMatchingService({ db, proposals, changes });
+  const matching = createMatchingService({ db, proposals, facts: matchFacts });
   await app.register(matchingRoutes, { matching });
   app.decorate('warm', async () => {
     // Without the database the server still starts: the first request reads them instead.

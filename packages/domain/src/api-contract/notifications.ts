@@ -18,6 +18,7 @@ export const notificationTotalsSchema = z.object({
   cities: z.number().int(),
   states: z.number().int(),
   companies: z.number().int(),
+  matches: z.number().int(),
 });
 
 export const notificationListResponseSchema = z.object({

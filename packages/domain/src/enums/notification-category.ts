@@ -1,4 +1,4 @@
-export const NOTIFICATION_CATEGORIES = ['city', 'state', 'company'] as const;
+export const NOTIFICATION_CATEGORIES = ['city', 'state', 'company', 'match'] as const;
 
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -6,14 +6,17 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   city: 'Públicas',
   state: 'Estados',
   company: 'Privadas',
+  /** A place newly among the 10 that fit one of the customer's projects best (alerts). */
+  match: 'Localidades compatíveis com os meus projetos',
 };
 
-/** Key of each category in the notification totals answer ({ total, cities, states, companies }). */
+/** Key of each category in the notification totals answer. */
 export const NOTIFICATION_TOTAL_KEYS: Record<
   NotificationCategory,
-  'cities' | 'states' | 'companies'
+  'cities' | 'states' | 'companies' | 'matches'
 > = {
   city: 'cities',
   state: 'states',
   company: 'companies',
+  match: 'matches',
 };

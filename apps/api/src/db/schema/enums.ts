@@ -5,7 +5,12 @@ export const proposalType = pgEnum('proposal_type', ['city', 'company']);
 export const proposalStatus = pgEnum('proposal_status', ['open', 'pending', 'completed', 'lost']);
 export const proposalVisibility = pgEnum('proposal_visibility', ['restrict', 'public']);
 export const proposalSource = pgEnum('proposal_source', ['app', 'showcase']);
-export const notificationCategory = pgEnum('notification_category', ['city', 'state', 'company']);
+export const notificationCategory = pgEnum('notification_category', [
+  'city',
+  'state',
+  'company',
+  'match',
+]);
 export const favoriteEntity = pgEnum('favorite_entity', [
   'proposal',
   'customer',

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  boolean,
   date,
   doublePrecision,
   integer,
@@ -6,9 +9,11 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
+import { proposals } from './proposals.ts';
 import { users } from './tenancy.ts';
 
 /**
@@ -63,4 +68,45 @@ export const userMatchWeights = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+/**
+ * The best 10 places of each open private opportunity under its category's default weights,
+ * as last computed, with the 10th score: a change to one municipality recomputes a project
+ * only where that municipality's score reaches it (docs/matching.md, "Alerts"). last_alert_at
+ * is when the project's users were last told of a new place among them, at most once a day.
+ */
+export const projectMatchTops = pgTable('project_match_tops', {
+  proposalId: integer('proposal_id')
+    .primaryKey()
+    .references(() => proposals.id, { onDelete: 'cascade' }),
+  cityIds: integer('city_ids').array().notNull(),
+  tenthScore: doublePrecision('tenth_score'),
+  computedAt: timestamptz('computed_at').notNull().defaultNow(),
+  lastAlertAt: timestamptz('last_alert_at'),
+});
+
+/**
+ * Evaluations still to run for the alerts: a project created, opened or edited (proposal_id),
+ * or a municipality whose profile or public opportunities changed (city_id). Written in the
+ * transaction of the change, so none is lost when the process stops before running it; one
+ * pending row per subject. claimed_at marks one being run; a claim older than a few minutes
+ * is taken as abandoned and run again.
+ */
+export const matchAlertQueue = pgTable(
+  'match_alert_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    proposalId: integer('proposal_id'),
+    cityId: integer('city_id'),
+    /** A project created or opened: every place of its best 10 is new to it. */
+    fresh: boolean('fresh').notNull().default(false),
+    queuedAt: timestamptz('queued_at').notNull().defaultNow(),
+    claimedAt: timestamptz('claimed_at'),
+  },
+  (t) => [
+    uniqueIndex('match_alert_queue_subject_idx')
+      .on(sql`coalesce(${t.proposalId}, 0)`, sql`coalesce(${t.cityId}, 0)`)
+      .where(sql`${t.claimedAt} is null`),
+  ],
 );

@@ -17,7 +17,7 @@ import {
   listLocationVocations,
 } from './localities-queries.ts';
 import { activeUsersOfCustomer } from './localities-write-queries.ts';
-import { createLocalitiesWriteService } from './localities-write-service.ts';
+import { type CityMatchChanges, createLocalitiesWriteService } from './localities-write-service.ts';
 import { placeOf, placeRef, requireEditor } from './locality-access.ts';
 
 const M = MESSAGES.localities;
@@ -32,6 +32,7 @@ export function createLocalitiesService(deps: {
   clock: Clock;
   audit: AuditService;
   fileUrl: FileUrl;
+  matches?: CityMatchChanges;
 }) {
   const { db, clock, audit, fileUrl } = deps;
 
@@ -106,7 +107,7 @@ export function createLocalitiesService(deps: {
   return {
     byCode,
 
-    ...createLocalitiesWriteService({ db, clock, audit, byCode }),
+    ...createLocalitiesWriteService({ db, clock, audit, byCode, matches: deps.matches }),
 
     /** The responsible-editor selector: active users of the locality's customer. */
     async editors(actor: Actor, code: number) {

@@ -25,6 +25,17 @@ const M = MESSAGES.localities;
 const placeLabel = (place: Place) => `${place.name} (${place.uf})`;
 
 /**
+ * Told, inside the writing transaction, of a municipality whose profile changed, and after
+ * the commit to act on it (match alerts, docs/matching.md).
+ */
+export type CityMatchChanges = {
+  queueCity(tx: Db, cityId: number): Promise<void>;
+  kick(): void;
+};
+
+const noMatchChanges: CityMatchChanges = { queueCity: async () => {}, kick: () => {} };
+
+/**
  * Enabling a locality's profile, saving it and removing its files; each answers with the
  * profile as `byCode` reads it after the change.
  */
@@ -33,8 +44,10 @@ export function createLocalitiesWriteService(deps: {
   clock: Clock;
   audit: AuditService;
   byCode: (actor: Actor, code: number) => Promise<LocalityProfile | null>;
+  matches?: CityMatchChanges;
 }) {
   const { db, clock, audit, byCode } = deps;
+  const matches = deps.matches ?? noMatchChanges;
 
   const record = (actor: Actor, entry: Parameters<AuditService['record']>[1], tx: Db) =>
     audit.record({ userId: actor.userId, customerId: actor.customerId }, entry, tx);
@@ -43,6 +56,7 @@ export function createLocalitiesWriteService(deps: {
   async function enableIn(tx: Db, actor: Actor, place: Place): Promise<number | null> {
     const created = await insertLocation(tx, place, { at: clock.now().toISOString() });
     if (created !== null) {
+      if (place.kind === 'city') await matches.queueCity(tx, place.id);
       await record(
         actor,
         {
@@ -96,6 +110,7 @@ export function createLocalitiesWriteService(deps: {
       updatedAt: clock.now().toISOString(),
     });
     await replaceChildren(tx, locationId, checked.children);
+    if (place.kind === 'city') await matches.queueCity(tx, place.id);
     const added = new Set(attached);
     const fresh = <T extends { path: string }>(list: T[]) =>
       list.filter((file) => !added.has(file.path) && added.add(file.path));
@@ -135,8 +150,12 @@ export function createLocalitiesWriteService(deps: {
     );
   }
 
-  const transaction = <T>(work: (tx: Db) => Promise<T>) =>
-    db.transaction((tx) => work(tx as unknown as Db));
+  /** One transaction; the match evaluations it queued run once it has committed. */
+  const transaction = async <T>(work: (tx: Db) => Promise<T>) => {
+    const done = await db.transaction((tx) => work(tx as unknown as Db));
+    matches.kick();
+    return done;
+  };
 
   return {
     /** POST and PUT locations/{code}/enable: idempotent, so a double click creates one row. */

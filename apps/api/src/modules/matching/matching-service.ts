@@ -1,11 +1,10 @@
 import type { ProjectMatchesQuery } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { invalidInput } from '../../lib/errors.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { createWeightBook } from './match-weights.ts';
-import { createMatchingFacts } from './matching-facts.ts';
+import type { MatchingFacts } from './matching-facts.ts';
 import { placesForProject } from './places-for-project.ts';
 import { projectsForPlace } from './projects-for-place.ts';
 
@@ -17,10 +16,10 @@ import { projectsForPlace } from './projects-for-place.ts';
 export function createMatchingService(deps: {
   db: Db;
   proposals: ProposalsService;
-  changes: ChangeFeed;
+  facts: MatchingFacts;
 }) {
+  const { facts } = deps;
   const weights = createWeightBook(deps.db);
-  const facts = createMatchingFacts(deps);
   const projectsFor = projectsForPlace({ ...deps, weights, facts });
 
   return {

@@ -48,6 +48,7 @@ export async function countNotifications(db: Db, filter: Filter) {
       cities: countOf('city'),
       states: countOf('state'),
       companies: countOf('company'),
+      matches: countOf('match'),
     })
     .from(notifications)
     .where(and(eq(notifications.userId, filter.userId), eq(notifications.isRead, filter.isRead)));
@@ -89,6 +90,11 @@ export type Delivery = {
   readableOnlyBy?: { customerId: number | null } | null;
   /** Delivered to every active administrator of this customer, whatever they follow. */
   toAdminsOf?: number | null;
+  /**
+   * Delivered only to these users, those of them who follow the news's kind (e.g. the users
+   * of a project's customer who may read it, for a match alert).
+   */
+  toUsers?: number[] | null;
   at: string;
 };
 
@@ -105,8 +111,11 @@ export function deliverNotifications(db: Db, news: Delivery) {
   const recipients =
     news.toAdminsOf != null
       ? sql`(${users.customerId} = ${news.toAdminsOf} and 'ROLE_ADMIN' = any(${users.roles}))`
-      : sql`(${news.category} = any(${users.notificationTypes})
-               or ${news.customerId}::int = any(${users.notificationCustomers}))`;
+      : news.toUsers
+        ? sql`(${users.id} in ${news.toUsers.length ? news.toUsers : [0]}
+                 and ${news.category} = any(${users.notificationTypes}))`
+        : sql`(${news.category} = any(${users.notificationTypes})
+                 or ${news.customerId}::int = any(${users.notificationCustomers}))`;
   const written = [
     notifications.userId,
     notifications.category,

@@ -79,7 +79,7 @@ export function createNotificationsService({
       ]);
       return {
         data: data.map(toNotification),
-        totals: totals ?? { total: 0, cities: 0, states: 0, companies: 0 },
+        totals: totals ?? { total: 0, cities: 0, states: 0, companies: 0, matches: 0 },
       };
     },
 

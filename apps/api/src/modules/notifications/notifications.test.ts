@@ -61,7 +61,7 @@ describe('notifications', () => {
           created_by: follower.name,
         },
       ],
-      totals: { total: 1, cities: 1, states: 0, companies: 0 },
+      totals: { total: 1, cities: 1, states: 0, companies: 0, matches: 0 },
     });
     const other = await signIn(t.app, smtp, uninterested.email);
     const none = await t.app.inject({
@@ -116,7 +116,13 @@ describe('notifications', () => {
       url: '/api/notifications?is_read=0',
       headers: { authorization: owner.authorization },
     });
-    expect(unread.json().totals).toEqual({ total: 1, cities: 1, states: 0, companies: 0 });
+    expect(unread.json().totals).toEqual({
+      total: 1,
+      cities: 1,
+      states: 0,
+      companies: 0,
+      matches: 0,
+    });
     await t.app.inject({
       method: 'POST',
       url: '/api/notifications/readAll',

@@ -110,7 +110,8 @@ describe('profile: account information, notifications and e-mail settings', () =
       expect(await lastLog(authorization, user.id)).toMatchObject({
         action: 'profile.notifications_updated',
         description:
-          'Atualizou a configuração de notificações: Públicas: Sim, Estados: Não, Privadas: Sim; ' +
+          'Atualizou a configuração de notificações: Públicas: Sim, Estados: Não, Privadas: Sim, ' +
+          'Localidades compatíveis com os meus projetos: Não; ' +
           'clientes acompanhados: Prefeitura de Marília',
       });
     });

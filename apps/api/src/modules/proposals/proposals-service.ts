@@ -20,7 +20,7 @@ import {
   type ProposalExportRow,
 } from './proposals-queries.ts';
 import { createProposalsShowcaseService } from './proposals-showcase-service.ts';
-import { createProposalsWriteService } from './proposals-write-service.ts';
+import { createProposalsWriteService, type MatchChanges } from './proposals-write-service.ts';
 
 // Lines of an export read per query: a few MB at most, however long the list.
 const EXPORT_BATCH = 2_000;
@@ -36,6 +36,7 @@ export function createProposalsService(deps: {
   audit: AuditService;
   notifications: NotificationsService;
   fileUrl: FileUrl;
+  matches?: MatchChanges;
 }) {
   const { db, fileUrl } = deps;
   const meta = { available_ordering: [...PROPOSAL_SORT_KEYS] };

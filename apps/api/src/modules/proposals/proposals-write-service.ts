@@ -33,6 +33,17 @@ const ACTION_VERBS: Record<ProposalAction, string> = {
 };
 
 /**
+ * Told, inside the writing transaction, of every opportunity change that can move matches,
+ * and after the commit to act on them (match alerts, docs/matching.md).
+ */
+export type MatchChanges = {
+  queueProposal(tx: Db, proposalId: number, options?: { fresh?: boolean }): Promise<void>;
+  kick(): void;
+};
+
+const noMatchChanges: MatchChanges = { queueProposal: async () => {}, kick: () => {} };
+
+/**
  * Opportunities the product's users create, edit, delete and move between statuses: each
  * change in one transaction with its log entry, told to whoever may read the opportunity.
  */
@@ -41,12 +52,19 @@ export function createProposalsWriteService(deps: {
   clock: Clock;
   audit: AuditService;
   notifications: NotificationsService;
+  matches?: MatchChanges;
 }) {
   const { db, clock, audit, notifications } = deps;
+  const matches = deps.matches ?? noMatchChanges;
 
-  /** Runs a change in one transaction; triggers tell every process about it on commit. */
-  function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return db.transaction((tx) => work(tx as unknown as Db));
+  /**
+   * Runs a change in one transaction; triggers tell every process about it on commit, and
+   * the match evaluations it queued run once it has.
+   */
+  async function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const done = await db.transaction((tx) => work(tx as unknown as Db));
+    matches.kick();
+    return done;
   }
 
   async function lockForEdit(tx: Db, actor: Actor, id: number): Promise<LockedProposal> {
@@ -96,6 +114,7 @@ export function createProposalsWriteService(deps: {
           updatedAt: now,
         });
         await writeChildren(tx, newId, input);
+        await matches.queueProposal(tx, newId, { fresh: true });
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
@@ -138,6 +157,8 @@ export function createProposalsWriteService(deps: {
           actor,
         });
         const columns = await columnsFrom(tx, input);
+        // Before and after: a public opportunity moved elsewhere changes both places.
+        await matches.queueProposal(tx, id);
         const statusChange: Partial<typeof proposals.$inferInsert> = {};
         if (input.status && input.status !== current.status) {
           statusChange.status = input.status;
@@ -147,6 +168,9 @@ export function createProposalsWriteService(deps: {
         await updateProposal(tx, id, { ...columns, ...statusChange, updatedAt: now });
         await writeChildren(tx, id, input);
         const status = statusChange.status ?? current.status;
+        await matches.queueProposal(tx, id, {
+          fresh: status === 'open' && current.status !== 'open',
+        });
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
@@ -166,6 +190,7 @@ export function createProposalsWriteService(deps: {
       await write(async (tx) => {
         const current = await lockForEdit(tx, actor, id);
         await updateProposal(tx, id, { deletedAt: now, updatedAt: now });
+        await matches.queueProposal(tx, id);
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {
@@ -200,6 +225,7 @@ export function createProposalsWriteService(deps: {
           changes.approvedByUserId = actor.userId;
         }
         await updateProposal(tx, id, changes);
+        await matches.queueProposal(tx, id, { fresh: to === 'open' });
         await audit.record(
           { userId: actor.userId, customerId: actor.customerId },
           {

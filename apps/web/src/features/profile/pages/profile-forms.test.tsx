@@ -161,6 +161,7 @@ describe('Configuração de Notificações', () => {
     choose('Públicas', 'Não');
     choose('Estados', 'Sim');
     choose('Privadas', 'Sim');
+    choose('Localidades compatíveis com os meus projetos', 'Sim');
     // The multi-select's search box (its wrapper carries the same label).
     const search = screen
       .getAllByLabelText(/^Clientes/)
@@ -174,7 +175,10 @@ describe('Configuração de Notificações', () => {
       expect(api.puts).toEqual([
         {
           path: '/api/profile/notifications',
-          body: { notification_types: ['state', 'company'], notification_customers: [8] },
+          body: {
+            notification_types: ['state', 'company', 'match'],
+            notification_customers: [8],
+          },
         },
       ]),
     );
@@ -184,6 +188,7 @@ describe('Configuração de Notificações', () => {
     expect(chosen('Públicas')).toEqual(['no']);
     expect(chosen('Estados')).toEqual(['yes']);
     expect(chosen('Privadas')).toEqual(['yes']);
+    expect(chosen('Localidades compatíveis com os meus projetos')).toEqual(['yes']);
     expect((await screen.findAllByText('Governo de Goiás')).length).toBeGreaterThan(0);
   }, 20_000);
 

@@ -1,0 +1,226 @@
+import {
+  type PlaceMatchesQuery,
+  PROJECT_CATEGORIES,
+  type ProjectMatchesQuery,
+  type Role,
+} from '@oportuna/domain';
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/errors.ts';
+import type { NotificationsService } from '../notifications/notifications-service.ts';
+import type { ProposalsService } from '../proposals/proposals-service.ts';
+import {
+  cityLabels,
+  claimDailyAlert,
+  forgetTop,
+  projectOfAlert,
+  type QueuedEvaluation,
+  type StoredTop,
+  saveTop,
+  storedTops,
+  usersOfCustomer,
+} from './match-alerts-queries.ts';
+import {
+  createWeightBook,
+  type UsedWeights,
+  type WeightBook,
+  weightsFor,
+} from './match-weights.ts';
+import type { MatchingFacts } from './matching-facts.ts';
+import { placesForProject } from './places-for-project.ts';
+import { projectsForPlace } from './projects-for-place.ts';
+
+/** How many of a project's best places an alert watches. */
+export const ALERT_TOP = 10;
+
+/** Reads every open project and place, as no user in particular. */
+const EVALUATOR: Actor = {
+  userId: 0,
+  name: 'Oportuna',
+  customerId: null,
+  customer: { type: null, cityId: null, stateId: null },
+  roles: ['ROLE_SUPERADMIN'],
+  canEditProposals: false,
+  sessionId: '',
+  twoFactorVerified: true,
+};
+
+/** Whom the alert may reach: a user as the reading rules see them (roles and customer). */
+const readerOf = (user: {
+  id: number;
+  name: string;
+  roles: string[];
+  customerId: number | null;
+  canEditProposals: boolean;
+}): Actor => ({
+  userId: user.id,
+  name: user.name,
+  customerId: user.customerId,
+  customer: { type: null, cityId: null, stateId: null },
+  roles: user.roles as Role[],
+  canEditProposals: user.canEditProposals,
+  sessionId: '',
+  twoFactorVerified: true,
+});
+
+export function alertMessage(projectName: string, places: string[]): string {
+  const head =
+    places.length === 1
+      ? 'Nova localidade entre as 10 mais compatíveis'
+      : 'Novas localidades entre as 10 mais compatíveis';
+  return `${head} com o seu projeto ${projectName}: ${places.join(', ')}`;
+}
+
+/**
+ * Match alerts (docs/matching.md, "Alerts"): keeps each open private opportunity's best 10
+ * places under its category's default weights, and tells the project's customer's users who
+ * may read it and follow the kind when a place enters them, at most once a day per project.
+ */
+export function createMatchAlerts(deps: {
+  db: Db;
+  clock: Clock;
+  proposals: ProposalsService;
+  notifications: NotificationsService;
+  facts: MatchingFacts;
+}) {
+  const { db, clock, proposals, notifications, facts } = deps;
+  // Alerts score with the categories' default weights, never a user's own.
+  const defaults: WeightBook = {
+    ...createWeightBook(db),
+    byCategory: async () =>
+      new Map(
+        PROJECT_CATEGORIES.map((category): [typeof category, UsedWeights] => [
+          category,
+          { source: 'category', values: weightsFor(category) },
+        ]),
+      ),
+  };
+  const placesFor = placesForProject({ db, proposals, weights: defaults, facts });
+  const projectsFor = projectsForPlace({ db, proposals, weights: defaults, facts });
+
+  async function bestOf(proposalId: number): Promise<StoredTop> {
+    const query: PlaceMatchesQuery = { page: 1, limit: ALERT_TOP };
+    const { data } = await placesFor(EVALUATOR, proposalId, query);
+    return {
+      cityIds: data.map((entry) => entry.city.id),
+      tenthScore: data.length === ALERT_TOP ? (data.at(-1)?.score ?? null) : null,
+    };
+  }
+
+  /** The project's customer's active users who may read it (the opportunities' rules). */
+  async function readersOf(project: { id: number; customerId: number | null }) {
+    if (project.customerId === null) return [];
+    const found: number[] = [];
+    for (const user of await usersOfCustomer(db, project.customerId))
+      if (await proposals.isReadable(readerOf(user), project.id)) found.push(user.id);
+    return found;
+  }
+
+  /** Stores the new best places and, when some are new and none was sent today, alerts. */
+  async function settle(
+    project: { id: number; name: string; customerId: number | null },
+    top: StoredTop,
+    previous: number[],
+  ): Promise<number> {
+    const entrants = top.cityIds.filter((id) => !previous.includes(id));
+    const recipients = entrants.length > 0 ? await readersOf(project) : [];
+    const labels = await cityLabels(db, entrants);
+    const now = clock.now().toISOString();
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await saveTop(tx, project.id, top, now);
+      if (recipients.length === 0) return 0;
+      if (!(await claimDailyAlert(tx, project.id, now))) return 0;
+      return notifications.notify(
+        {
+          category: 'match',
+          message: alertMessage(
+            project.name,
+            entrants.map((id) => labels.get(id) ?? String(id)),
+          ),
+          link: `/proposals/${project.id}`,
+          customerId: project.customerId,
+          createdBy: null,
+          toUsers: recipients,
+        },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * A project created, opened or edited: its best places computed again; those it did not
+   * have are new (all of them when it was just created or opened). A project seen for the
+   * first time otherwise only has its places stored: what is new to it is unknown.
+   */
+  async function evaluateProject(proposalId: number, fresh: boolean): Promise<number> {
+    const project = await projectOfAlert(db, proposalId);
+    if (project?.type !== 'company') return 0;
+    if (project.status !== 'open' || project.deletedAt !== null) {
+      await forgetTop(db, proposalId);
+      return 0;
+    }
+    const stored = (await storedTops(db, [proposalId])).get(proposalId);
+    const top = await bestOf(proposalId);
+    if (!fresh && !stored) {
+      await saveTop(db, proposalId, top, clock.now().toISOString());
+      return 0;
+    }
+    return settle(project, top, fresh ? [] : (stored?.cityIds ?? []));
+  }
+
+  /**
+   * A municipality whose profile or public opportunities changed: scored alone for every open
+   * project; a project's best places are computed again only where the municipality reaches
+   * its 10th score or is already among them.
+   */
+  async function evaluateCity(cityId: number): Promise<number> {
+    const query: ProjectMatchesQuery = {
+      page: 1,
+      limit: Number.MAX_SAFE_INTEGER,
+      include_excluded: true,
+    };
+    let answer: Awaited<ReturnType<typeof projectsFor>>;
+    try {
+      answer = await projectsFor(EVALUATOR, cityId, query);
+    } catch (error) {
+      if (error instanceof DomainError) return 0; // not a municipality (any more)
+      throw error;
+    }
+    const stored = await storedTops(
+      db,
+      answer.data.map((entry) => entry.proposal.id),
+    );
+    let sent = 0;
+    for (const entry of answer.data) {
+      const id = entry.proposal.id;
+      const before = stored.get(id);
+      const ranked = entry.rank !== null;
+      // A project never evaluated (registered before alerts, and not edited or opened since)
+      // has no best places to compare with: what is new to it is unknown.
+      if (before === undefined) continue;
+      const reaches =
+        before.cityIds.includes(cityId) ||
+        (ranked && (before.tenthScore === null || entry.score >= before.tenthScore));
+      if (!reaches) continue;
+      const project = await projectOfAlert(db, id);
+      if (!project) continue;
+      sent += await settle(project, await bestOf(id), before.cityIds);
+    }
+    return sent;
+  }
+
+  return {
+    evaluateProject,
+    evaluateCity,
+    /** Runs one queued evaluation; answers how many notifications it delivered. */
+    evaluate(item: QueuedEvaluation): Promise<number> {
+      if (item.proposalId !== null) return evaluateProject(item.proposalId, item.fresh);
+      if (item.cityId !== null) return evaluateCity(item.cityId);
+      return Promise.resolve(0);
+    },
+  };
+}
+
+export type MatchAlerts = ReturnType<typeof createMatchAlerts>;
