@@ -50,6 +50,7 @@ import { geographyRoutes } from './modules/geography/geography-routes.ts';
 import { createGeographyService } from './modules/geography/geography-service.ts';
 import { localitiesRoutes } from './modules/localities/localities-routes.ts';
 import { createLocalitiesService } from './modules/localities/localities-service.ts';
+import { compareRoutes } from './modules/matching/compare-routes.ts';
 import { matchingRoutes } from './modules/matching/matching-routes.ts';
 import { createMatchingService } from './modules/matching/matching-service.ts';
 import {
@@ -254,7 +255,9 @@ export async function buildApp(
     answers,
     clock,
   });
-  await app.register(matchingRoutes, { matching: createMatchingService({ db, proposals }) });
+  const matching = createMatchingService({ db, proposals });
+  await app.register(matchingRoutes, { matching });
+  await app.register(compareRoutes, { matching, clock });
   await app.register(showcaseRoutes, {
     showcase: createShowcaseService({
       db,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalidInput } from '../../lib/errors.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
+import { comparePlaces } from './compare-places.ts';
 import { createWeightBook } from './match-weights.ts';
 import { placesForProject } from './places-for-project.ts';
 import { projectsForPlace } from './projects-for-place.ts';
@@ -22,6 +23,7 @@ export function createMatchingService(deps: { db: Db; proposals: ProposalsServic
     resetWeights: weights.reset,
     placesFor: placesForProject({ ...deps, weights }),
     projectsFor,
+    compare: comparePlaces({ ...deps, weights }),
 
     /** "Projetos compatíveis" of a public opportunity: those of its municipality. */
     async projectsForOpportunity(actor: Actor, proposalId: number, query: ProjectMatchesQuery) {
