@@ -8,7 +8,11 @@ import { BENEFIT_TYPE_LABELS, type BenefitType } from '@oportuna/domain/proposal
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { criterionLines, exclusionLines } from '../../../components/matching/criterion-text.ts';
+import {
+  criterionLines,
+  exclusionLines,
+  formatPoints,
+} from '../../../components/matching/criterion-text.ts';
 import { paths } from '../../../lib/paths.ts';
 
 type Place = CompareResponse['places'][number];
@@ -211,7 +215,7 @@ export function CompareTable({ answer }: { answer: CompareResponse }) {
                           {t('matching.missing')}
                         </Text>
                       ) : (
-                        t('compare.points', { value: own.contribution })
+                        formatPoints(own.contribution)
                       );
                     }}
                   />
