@@ -95,6 +95,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The company list's index, when kept (tests wait for it to be built). */
     companyIndex: CompanyIndex | null;
+    /** Reads what is kept in memory for answers, before the server takes its first request. */
+    warm: () => Promise<void>;
   }
 }
 
@@ -255,9 +257,15 @@ export async function buildApp(
     answers,
     clock,
   });
-  const matching = createMatchingService({ db, proposals });
+  const matching = createMatchingService({ db, proposals, changes });
   await app.register(matchingRoutes, { matching });
   await app.register(compareRoutes, { matching, clock });
+  app.decorate('warm', async () => {
+    // Without the database the server still starts: the first request reads them instead.
+    await matching.warm().catch((error: unknown) => {
+      app.log.warn(`Dados de compatibilidade não lidos na partida: ${(error as Error).message}`);
+    });
+  });
   await app.register(showcaseRoutes, {
     showcase: createShowcaseService({
       db,

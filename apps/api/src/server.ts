@@ -11,6 +11,7 @@ const SHUTDOWN_DEADLINE_MS = 15_000;
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  await app.warm();
   await app.listen({ port: config.port, host: config.host });
   if (config.demoData) {
     const { printDemoAccounts } = await import('./seed/demo-accounts.ts');

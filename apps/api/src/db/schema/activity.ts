@@ -64,7 +64,7 @@ export const activityLogs = pgTable(
     requestId: text('request_id'),
     occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
   },
-  (t) => [index('activity_logs_user_idx').on(t.userId, t.occurredAt)],
+  (t) => [index('activity_logs_user_idx').on(t.userId, t.occurredAt, t.id)],
 );
 
 /** Every stored upload; `path` is the storage key, never a filesystem path. */

@@ -8,6 +8,8 @@ import {
   formatActivityDateTime,
 } from '@oportuna/domain';
 import PDFDocument from 'pdfkit';
+import { chunkedOutput } from '../../lib/pdf/chunked-output.ts';
+import { keepEncodings, keepWordWidths } from '../../lib/pdf/text-memo.ts';
 import { createSlotsPerKey } from '../../lib/slots.ts';
 
 export type PdfLogEntry = {
@@ -51,53 +53,6 @@ const BUFFER_LIMIT = 256 * 1024;
 // meanwhile: a client that stops reading holds up nothing.
 const ROWS_PER_TURN = 20;
 const rendering = createSlotsPerKey(1);
-// Words and short labels are measured once; longer texts (whole lines) rarely come back.
-const MEMO_MAX_LENGTH = 40;
-const MEMO_MAX_ENTRIES = 50_000;
-
-/**
- * pdfkit measures each word of every cell through its kerning tables, then again while
- * drawing: a large log repeats the same few thousand words, so their widths are kept per
- * font and size. The measure depends only on those and on spacing options this file never sets.
- */
-function keepWordWidths(doc: PDFKit.PDFDocument, currentFont: () => string) {
-  const measure = doc.widthOfString.bind(doc);
-  const widths = new Map<string, number>();
-  doc.widthOfString = (text, options) => {
-    if (text.length > MEMO_MAX_LENGTH) return measure(text, options);
-    const key = `${currentFont()}\u0000${text}`;
-    let width = widths.get(key);
-    if (width === undefined) {
-      if (widths.size >= MEMO_MAX_ENTRIES) widths.clear();
-      width = measure(text, options);
-      widths.set(key, width);
-    }
-    return width;
-  };
-}
-
-/**
- * Lets the writer wait for the reader. A readable stream calls `_read` when its reader wants
- * more (pdfkit's does nothing then); listening to 'data' instead would start a stream nobody
- * reads and lose what it holds.
- */
-function readerDemand(doc: Readable) {
-  let wake: (() => void) | undefined;
-  const resolveWaiting = () => {
-    wake?.();
-    wake = undefined;
-  };
-  doc._read = resolveWaiting;
-  doc.on('close', resolveWaiting);
-  /** Resolves once the reader has taken the output down to the limit, or has gone away. */
-  return async function roomToWrite(): Promise<void> {
-    while (doc.readableLength > BUFFER_LIMIT && !doc.destroyed) {
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-      });
-    }
-  };
-}
 
 function rowCells(entry: PdfLogEntry): string[] {
   const parameters = activityParameters(entry.action, entry.metadata)
@@ -125,12 +80,15 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   let y = 0;
   let font = '';
   keepWordWidths(doc, () => font);
-  const roomToWrite = readerDemand(doc);
+  const keepCurrentFontEncodings = keepEncodings(doc);
+  const reader = chunkedOutput(doc, BUFFER_LIMIT);
 
   /** Every font change goes through here, so that measured widths know their font. */
   function style(name: 'Helvetica' | 'Helvetica-Bold', size: number) {
     font = `${name}/${size}`;
-    return doc.font(name).fontSize(size);
+    doc.font(name).fontSize(size);
+    keepCurrentFontEncodings();
+    return doc;
   }
 
   function footer() {
@@ -189,30 +147,48 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
     y = doc.y + 10;
   }
 
+  /**
+   * The lines of a cell whose every line fits its width as it is, or null for a cell that
+   * wraps: most cells are short, and drawing them line by line skips pdfkit's line wrapper,
+   * which measures every word twice (once for the height, once to draw).
+   */
+  function unwrappedLines(text: string, width: number): string[] | null {
+    const lines = text.split('\n');
+    if (lines.length * doc.currentLineHeight(true) > MAX_CELL_HEIGHT) return null;
+    for (const line of lines) if (doc.widthOfString(line) > width) return null;
+    return lines;
+  }
+
   function row(entry: PdfLogEntry) {
-    const cells = rowCells(entry);
     style('Helvetica', FONT_SIZE).fillColor('#000000');
-    const textHeight = Math.min(
-      MAX_CELL_HEIGHT,
-      Math.max(
-        ...cells.map((text, i) =>
-          doc.heightOfString(text, { width: (COLUMNS[i]?.width ?? 0) - 2 * PADDING }),
-        ),
-      ),
-    );
+    const lineHeight = doc.currentLineHeight(true);
+    const cells = rowCells(entry).map((text, i) => {
+      const width = (COLUMNS[i]?.width ?? 0) - 2 * PADDING;
+      const lines = unwrappedLines(text, width);
+      const height = lines
+        ? lines.length * lineHeight
+        : Math.min(MAX_CELL_HEIGHT, doc.heightOfString(text, { width }));
+      return { text, width, lines, height };
+    });
+    const textHeight = Math.max(...cells.map((cell) => cell.height));
     const height = textHeight + 2 * PADDING;
     if (y + height > TABLE_BOTTOM) newPage();
     style('Helvetica', FONT_SIZE).fillColor('#000000');
     let x = MARGIN;
-    cells.forEach((text, i) => {
-      const width = COLUMNS[i]?.width ?? 0;
-      doc.text(text, x + PADDING, y + PADDING, {
-        width: width - 2 * PADDING,
-        height: textHeight,
-        ellipsis: true,
-      });
-      x += width;
-    });
+    for (const cell of cells) {
+      if (cell.lines) {
+        cell.lines.forEach((line, i) => {
+          doc.text(line, x + PADDING, y + PADDING + i * lineHeight, { lineBreak: false });
+        });
+      } else {
+        doc.text(cell.text, x + PADDING, y + PADDING, {
+          width: cell.width,
+          height: textHeight,
+          ellipsis: true,
+        });
+      }
+      x += cell.width + 2 * PADDING;
+    }
     y += height;
     doc
       .moveTo(MARGIN, y)
@@ -225,18 +201,18 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   async function write() {
     let release = await rendering.take(input.requester);
     try {
-      if (doc.destroyed) return;
+      if (reader.gone()) return;
       footer();
       documentHeader();
       tableHeader();
       let written = 0;
       for await (const entry of input.entries) {
-        if (doc.destroyed) return;
+        if (reader.gone()) return;
         row(entry);
         written += 1;
-        if (doc.readableLength > BUFFER_LIMIT) {
+        if (reader.output.readableLength > BUFFER_LIMIT) {
           release();
-          await roomToWrite();
+          await reader.roomToWrite();
           release = await rendering.take(input.requester);
         }
         if (written % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -256,9 +232,9 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   // A reader that went away has destroyed the document: nothing is left to end.
   write().then(
     () => {
-      if (!doc.destroyed) doc.end();
+      if (!reader.gone()) doc.end();
     },
     (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
   );
-  return doc;
+  return reader.output;
 }

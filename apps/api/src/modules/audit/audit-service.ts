@@ -52,13 +52,22 @@ export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   async function* entriesOf(userId: number, period: AuditPeriod) {
-    let cursor: LogCursor | null = null;
+    const batchAfter = (cursor: LogCursor | null) => {
+      // One promise, one query: the builder would run its statement again on every `then`.
+      const batch = Promise.resolve(activityLogsAfter(db, userId, period, cursor, PDF_BATCH_SIZE));
+      // A reader that goes away leaves the batch read ahead unawaited: its failure is no one's.
+      batch.catch(() => {});
+      return batch;
+    };
+    let next = batchAfter(null);
     for (;;) {
-      const batch = await activityLogsAfter(db, userId, period, cursor, PDF_BATCH_SIZE);
-      yield* batch;
+      const batch = await next;
       const last = batch.at(-1);
-      if (!last || batch.length < PDF_BATCH_SIZE) return;
-      cursor = { occurredAt: last.occurred_at, id: last.id };
+      const more = last !== undefined && batch.length === PDF_BATCH_SIZE;
+      // The next batch is read while this one is drawn.
+      if (more) next = batchAfter({ occurredAt: last.occurred_at, id: last.id });
+      yield* batch;
+      if (!more) return;
     }
   }
 

@@ -17,9 +17,10 @@ import {
 } from './compare-queries.ts';
 import { criteriaOf, divisionRef } from './match-explanation.ts';
 import type { WeightBook } from './match-weights.ts';
-import { openPublicOpportunities, placeFacts } from './matching-queries.ts';
+import type { MatchingFacts } from './matching-facts.ts';
+import { openPublicOpportunities } from './matching-queries.ts';
 import { exclusionsOf, type ProjectFacts, readCriteria, scoreCriteria } from './place-criteria.ts';
-import { industrialAreaM2, placeFactsOf } from './place-ranking.ts';
+import { industrialAreaM2 } from './place-ranking.ts';
 import { projectScoring } from './project-scoring.ts';
 
 /** A project that asks nothing: the indicators' values read without one. */
@@ -37,8 +38,13 @@ const NO_PROJECT: ProjectFacts = {
  * for a private opportunity the actor may read, each place's score explained exactly as
  * "Localidades compatíveis" explains it.
  */
-export function comparePlaces(deps: { db: Db; proposals: ProposalsService; weights: WeightBook }) {
-  const { db, proposals, weights } = deps;
+export function comparePlaces(deps: {
+  db: Db;
+  proposals: ProposalsService;
+  weights: WeightBook;
+  facts: MatchingFacts;
+}) {
+  const { db, proposals, weights, facts } = deps;
   return async function compare(actor: Actor, query: CompareQuery): Promise<CompareResponse> {
     // Reading the opportunity applies its readability rules: 404 for what the actor cannot read.
     const proposal =
@@ -48,37 +54,42 @@ export function comparePlaces(deps: { db: Db; proposals: ProposalsService; weigh
         { proposal: 'A comparação pontua apenas oportunidades privadas' },
         'A comparação pontua apenas oportunidades privadas',
       );
-    const scoring = proposal ? await projectScoring(db, weights, actor, proposal) : null;
+    // The facts "Localidades compatíveis" scores, kept in memory (matching-facts.ts).
+    const snapshot = await facts.current();
     const cityIds = query.cities;
-    const [rows, medians, years, incentives, opportunities] = await Promise.all([
-      placeFacts(db, scoring?.division ?? null, { cityIds }),
+    if (cityIds.some((id) => !snapshot.placeById.has(id)))
+      throw invalidInput({ cities: COMPARE_UNKNOWN_CITY_MESSAGE }, COMPARE_UNKNOWN_CITY_MESSAGE);
+    const [scoring, medians, years, incentives, opportunities] = await Promise.all([
+      proposal ? projectScoring(db, weights, actor, proposal, snapshot) : null,
       nationalMedians(db),
       indicatorYears(db, cityIds),
       profileIncentives(db, cityIds),
       openPublicOpportunities(db, cityIds),
     ]);
-    const rowById = new Map(rows.map((r) => [r.cityId, r]));
-    if (cityIds.some((id) => !rowById.has(id)))
-      throw invalidInput({ cities: COMPARE_UNKNOWN_CITY_MESSAGE }, COMPARE_UNKNOWN_CITY_MESSAGE);
 
     const yearOf = (cityId: number, source: string) =>
       years.find((y) => y.cityId === cityId && y.indicator === source)?.year ?? null;
     const places = cityIds.map((id) => {
-      const row = rowById.get(id);
-      if (!row) throw new Error(`compare: city ${id} not read`);
-      const facts = placeFactsOf(row);
+      const kept = snapshot.placeById.get(id);
+      if (!kept) throw new Error(`compare: city ${id} not read`);
+      const { row } = kept;
       const values = new Map(
-        readCriteria(facts, NO_PROJECT, {}).map((r) => [r.criterion, r.value] as const),
+        readCriteria(kept.facts, NO_PROJECT, {}).map((r) => [r.criterion, r.value] as const),
       );
       let match: CompareResponse['places'][number]['match'] = null;
       if (scoring) {
+        // Where the registry has establishments, a division absent there is a quotient of 0.
+        const place = {
+          ...kept.facts,
+          locationQuotient: kept.covered ? (scoring.quotientByCity.get(id) ?? 0) : null,
+        };
         const explained = scoreCriteria(
-          readCriteria(facts, scoring.project, scoring.bounds),
+          readCriteria(place, scoring.project, scoring.bounds),
           scoring.used.values,
         );
         match = {
           score: explained.score,
-          excluded_by: exclusionsOf(facts, scoring.project),
+          excluded_by: exclusionsOf(place, scoring.project),
           criteria: criteriaOf(explained.criteria),
         };
       }

@@ -117,23 +117,6 @@ export async function placeFacts(db: Db, division: number | null, scope: PlaceSc
   );
 }
 
-/** The bounds of the indicators, and of the location quotient of one division. */
-export async function boundsFor(db: Db, division: number | null) {
-  return db
-    .select({
-      criterion: matchBounds.criterion,
-      min: matchBounds.min,
-      max: matchBounds.max,
-      dataYear: matchBounds.dataYear,
-      releaseDate: matchBounds.releaseDate,
-    })
-    .from(matchBounds)
-    .where(
-      sql`(${matchBounds.division} = 0 and ${matchBounds.criterion} <> 'location_quotient')
-        or (${matchBounds.criterion} = 'location_quotient' and ${matchBounds.division} = ${division ?? -1})`,
-    );
-}
-
 /** The latest year of the indicators the bounds were computed from, and the release date. */
 export async function boundsSources(db: Db) {
   const [found] = await db
@@ -227,9 +210,11 @@ export async function allBounds(db: Db) {
     .from(matchBounds);
 }
 
-/** Municipality seats of the active establishments of several companies, by CNPJ base. */
-export async function establishmentPlacesOf(db: Db, cnpjBases: string[]) {
-  if (cnpjBases.length === 0) return [];
+/**
+ * Municipality seats of the active establishments of every company with an open private
+ * opportunity, by CNPJ base: the distance criterion's points.
+ */
+export async function candidateSeats(db: Db) {
   return db
     .selectDistinct({
       cnpjBasico: companies.cnpjBasico,
@@ -241,5 +226,21 @@ export async function establishmentPlacesOf(db: Db, cnpjBases: string[]) {
     .from(companies)
     .innerJoin(cities, eq(cities.id, companies.cityId))
     .innerJoin(states, eq(states.id, cities.stateId))
-    .where(and(inArray(companies.cnpjBasico, cnpjBases), eq(companies.status, '02')));
+    .where(
+      and(
+        eq(companies.status, '02'),
+        sql`${companies.cnpjBasico} in (
+          select left(${proposals.companyFederalTaxId}, 8) from ${proposals}
+          where ${proposals.type} = 'company' and ${proposals.status} = 'open'
+            and ${proposals.deletedAt} is null)`,
+      ),
+    );
+}
+
+/** Every municipality's location quotient in one CNAE division (absent: none there). */
+export async function divisionQuotients(db: Db, division: number) {
+  return db
+    .select({ cityId: cityDivisionQuotients.cityId, quotient: cityDivisionQuotients.quotient })
+    .from(cityDivisionQuotients)
+    .where(eq(cityDivisionQuotients.division, division));
 }

@@ -1,10 +1,12 @@
 import type { ProjectMatchesQuery } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { invalidInput } from '../../lib/errors.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { comparePlaces } from './compare-places.ts';
 import { createWeightBook } from './match-weights.ts';
+import { createMatchingFacts } from './matching-facts.ts';
 import { placesForProject } from './places-for-project.ts';
 import { projectsForPlace } from './projects-for-place.ts';
 
@@ -13,17 +15,24 @@ import { projectsForPlace } from './projects-for-place.ts';
  * opportunities that fit a place, each scored from the place's own data against fixed
  * national bounds, with the reasons; and each user's own weights.
  */
-export function createMatchingService(deps: { db: Db; proposals: ProposalsService }) {
+export function createMatchingService(deps: {
+  db: Db;
+  proposals: ProposalsService;
+  changes: ChangeFeed;
+}) {
   const weights = createWeightBook(deps.db);
-  const projectsFor = projectsForPlace({ ...deps, weights });
+  const facts = createMatchingFacts(deps);
+  const projectsFor = projectsForPlace({ ...deps, weights, facts });
 
   return {
     weights: weights.all,
     saveWeights: weights.save,
     resetWeights: weights.reset,
-    placesFor: placesForProject({ ...deps, weights }),
+    placesFor: placesForProject({ ...deps, weights, facts }),
+    /** Reads what matching keeps before the first request. */
+    warm: facts.warm,
     projectsFor,
-    compare: comparePlaces({ ...deps, weights }),
+    compare: comparePlaces({ ...deps, weights, facts }),
 
     /** "Projetos compatíveis" of a public opportunity: those of its municipality. */
     async projectsForOpportunity(actor: Actor, proposalId: number, query: ProjectMatchesQuery) {

@@ -13,6 +13,7 @@ import { cityByCode, insertOpportunity } from '../../../test/proposal-fixtures.t
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { refreshCityFacts } from '../../db/refresh-city-facts.ts';
 import { rows } from '../../db/rows.ts';
 import {
   benefitTypes,
@@ -290,7 +291,7 @@ describe('places that fit a private opportunity', () => {
     await db.execute(sql`update city_indicators set value_number = value_number * 50
       where indicator in ('populacao_estimada', 'salario_medio_mensal')
         and city_id = (select id from cities where code = ${changed})`);
-    await db.execute(sql`refresh materialized view city_facts`);
+    await refreshCityFacts(db);
     const after = await order();
     expect(after.indexOf(changed as number)).toBeLessThan(before.indexOf(changed as number));
     const others = (codes: number[]) => codes.filter((code) => code !== changed);

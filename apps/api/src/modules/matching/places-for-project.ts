@@ -1,6 +1,5 @@
 import {
   DEFAULT_MATCH_CATEGORY,
-  type MatchCriterion,
   type PlaceMatch,
   type PlaceMatchesQuery,
   type PlaceMatchesResponse,
@@ -12,15 +11,14 @@ import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { CNAE_DIVISIONS, divisionOf } from './cnae-divisions.ts';
 import { criteriaOf, divisionRef } from './match-explanation.ts';
 import { isCategory, type WeightBook, weightsFor } from './match-weights.ts';
+import type { MatchingFacts } from './matching-facts.ts';
 import {
-  boundsFor,
-  boundsSources,
+  divisionQuotients,
   establishmentPlaces,
   openPublicOpportunities,
-  placeFacts,
 } from './matching-queries.ts';
 import { readCriteria, scoreCriteria } from './place-criteria.ts';
-import { type Bounds, type ProjectFacts, placeFactsOf, rankPlaces } from './place-ranking.ts';
+import { type Bounds, type ProjectFacts, type RankedPlace, rankPlaces } from './place-ranking.ts';
 
 /**
  * "Localidades compatíveis": every municipality scored for a private opportunity the actor
@@ -30,8 +28,9 @@ export function placesForProject(deps: {
   db: Db;
   proposals: ProposalsService;
   weights: WeightBook;
+  facts: MatchingFacts;
 }) {
-  const { db, proposals, weights } = deps;
+  const { db, proposals, weights, facts } = deps;
   return async function placesFor(
     actor: Actor,
     proposalId: number,
@@ -54,14 +53,26 @@ export function placesForProject(deps: {
     const scoreWeights = used.values;
     const division = divisionOf(proposal.project?.company?.main_activity);
     const taxId = proposal.project?.company?.federal_tax_id ?? null;
-    const [rows, boundRows, sources, establishments] = await Promise.all([
-      placeFacts(db, division, { stateIds: query.ufs, region: query.region }),
-      boundsFor(db, division),
-      boundsSources(db),
+    const [snapshot, quotients, establishments] = await Promise.all([
+      facts.current(),
+      division === null ? [] : divisionQuotients(db, division),
       scoreWeights.distance > 0 && taxId ? establishmentPlaces(db, taxId.slice(0, 8)) : [],
     ]);
-    const bounds: Bounds = {};
-    for (const b of boundRows) bounds[b.criterion as MatchCriterion] = { min: b.min, max: b.max };
+    const quotientBound = division === null ? undefined : snapshot.quotientBounds.get(division);
+    const bounds: Bounds = quotientBound
+      ? { ...snapshot.indicatorBounds, location_quotient: quotientBound }
+      : snapshot.indicatorBounds;
+    const quotientByCity = new Map(quotients.map((q) => [q.cityId, q.quotient]));
+    const states = query.ufs?.length ? new Set(query.ufs) : null;
+    const inScope = snapshot.places.filter(
+      ({ row }) =>
+        (!states || states.has(row.stateId)) && (!query.region || row.region === query.region),
+    );
+    const places: RankedPlace[] = inScope.map(({ facts: place, covered }) => ({
+      ...place,
+      // Where the registry has establishments, a division absent there is a quotient of 0.
+      locationQuotient: covered ? (quotientByCity.get(place.cityId) ?? 0) : null,
+    }));
     const project: ProjectFacts = {
       division,
       divisionVocations: division === null ? [] : (CNAE_DIVISIONS[division]?.vocations ?? []),
@@ -69,7 +80,7 @@ export function placesForProject(deps: {
       preferredUfs: proposal.project?.preferred_ufs ?? [],
       establishmentPoints: establishments,
     };
-    const ranking = rankPlaces(rows.map(placeFactsOf), project, bounds, scoreWeights);
+    const ranking = rankPlaces(places, project, bounds, scoreWeights);
     const start = (query.page - 1) * query.limit;
     const listed = query.include_excluded
       ? [...ranking.ranked, ...ranking.excluded]
@@ -79,9 +90,8 @@ export function placesForProject(deps: {
       db,
       page.map((p) => p.place.cityId),
     );
-    const rowById = new Map(rows.map((r) => [r.cityId, r]));
     const data: PlaceMatch[] = page.map((entry) => {
-      const row = rowById.get(entry.place.cityId);
+      const row = snapshot.placeById.get(entry.place.cityId)?.row;
       if (!row) throw new Error(`matching: city ${entry.place.cityId} not read`);
       const explained = scoreCriteria(readCriteria(entry.place, project, bounds), scoreWeights);
       return {
@@ -112,8 +122,8 @@ export function placesForProject(deps: {
       },
       weights: used,
       sources: {
-        indicators_year: sources.indicatorsYear,
-        registry_release: sources.releaseDate,
+        indicators_year: snapshot.sources.indicatorsYear,
+        registry_release: snapshot.sources.releaseDate,
       },
     };
   };

@@ -26,10 +26,44 @@ export interface ProjectRankingEntry<P> extends CandidateProject<P> {
   bounds: Bounds;
 }
 
+export interface ProjectRanking<P> {
+  /** How many projects meet the hard conditions, and how many a condition leaves out. */
+  ranked: number;
+  excluded: number;
+  /** Entries `start` to `start + limit` of the ranked projects, then of those left out. */
+  page(start: number, limit: number, withExcluded: boolean): ProjectRankingEntry<P>[];
+}
+
+/** Best first; equal scores in the order the candidates came in. */
+function bestFirst(scores: Float64Array) {
+  return (a: number, b: number) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b;
+}
+
+/** The first `count` of `indexes` in best-first order, without sorting them all. */
+function best(indexes: Uint32Array, count: number, compare: (a: number, b: number) => number) {
+  if (count <= 0) return [];
+  if (count >= indexes.length / 8) return Array.from(indexes).sort(compare).slice(0, count);
+  const kept: number[] = [];
+  for (const index of indexes) {
+    const last = kept[count - 1];
+    if (last !== undefined && compare(index, last) >= 0) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(index, kept[middle] ?? index) < 0) high = middle;
+      else low = middle + 1;
+    }
+    kept.splice(low, 0, index);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
+
 /**
  * Scores one place for every candidate project: the place's facts are the same for all but
- * the location quotient, which is the project's division's. Best first, equal scores by the
- * order the candidates came in; those a hard condition leaves out apart.
+ * the location quotient, which is the project's division's. Only scores are kept for all
+ * (a city may have a hundred thousand candidates); a page is explained when asked for.
  */
 export function rankProjects<P>(
   place: Omit<PlaceFacts, 'locationQuotient'>,
@@ -37,32 +71,83 @@ export function rankProjects<P>(
   indicatorBounds: Bounds,
   quotientBoundOf: (division: number | null) => Bound | undefined,
   candidates: CandidateProject<P>[],
-): { ranked: ProjectRankingEntry<P>[]; excluded: ProjectRankingEntry<P>[] } {
+): ProjectRanking<P> {
   const values = new Float64Array(MATCH_CRITERIA.length);
-  const weightList = new Float64Array(MATCH_CRITERIA.length);
-  const ranked: (ProjectRankingEntry<P> & { order: number })[] = [];
-  const excluded: (ProjectRankingEntry<P> & { order: number })[] = [];
-  candidates.forEach((candidate, order) => {
-    const division = candidate.facts.division;
-    const seen: PlaceFacts = { ...place, locationQuotient: quotientOf(division) };
-    const bound = quotientBoundOf(division);
-    const bounds: Bounds = bound
-      ? { ...indicatorBounds, location_quotient: bound }
-      : indicatorBounds;
-    MATCH_CRITERIA.forEach((criterion, i) => {
-      weightList[i] = candidate.weights[criterion];
-    });
-    const score = rTopsisScore(normalizeInto(values, seen, candidate.facts, bounds), weightList);
-    const exclusions = exclusionsOf(seen, candidate.facts);
-    const entry = { ...candidate, score, rank: null, exclusions, place: seen, bounds, order };
-    (exclusions.length > 0 ? excluded : ranked).push(entry);
+  // Each division sees the place through its own quotient and bound; each set of weights is
+  // one of a few (a category's, as the user sees it).
+  const views = new Map<number | null, { place: PlaceFacts; bounds: Bounds }>();
+  const viewOf = (division: number | null) => {
+    let view = views.get(division);
+    if (!view) {
+      const bound = quotientBoundOf(division);
+      view = {
+        place: { ...place, locationQuotient: quotientOf(division) },
+        bounds: bound ? { ...indicatorBounds, location_quotient: bound } : indicatorBounds,
+      };
+      views.set(division, view);
+    }
+    return view;
+  };
+  const weightLists = new Map<MatchWeights, Float64Array>();
+  const weightListOf = (weights: MatchWeights) => {
+    let list = weightLists.get(weights);
+    if (!list) {
+      list = Float64Array.from(MATCH_CRITERIA, (criterion) => weights[criterion]);
+      weightLists.set(weights, list);
+    }
+    return list;
+  };
+
+  const scores = new Float64Array(candidates.length);
+  const exclusions = new Map<number, Exclusion[]>();
+  const rankedIndexes: number[] = [];
+  const excludedIndexes: number[] = [];
+  candidates.forEach((candidate, index) => {
+    const view = viewOf(candidate.facts.division);
+    scores[index] = rTopsisScore(
+      normalizeInto(values, view.place, candidate.facts, view.bounds),
+      weightListOf(candidate.weights),
+    );
+    const left = exclusionsOf(view.place, candidate.facts);
+    if (left.length > 0) {
+      exclusions.set(index, left);
+      excludedIndexes.push(index);
+    } else {
+      rankedIndexes.push(index);
+    }
   });
-  const byScore = (a: { score: number; order: number }, b: { score: number; order: number }) =>
-    b.score - a.score || a.order - b.order;
-  ranked.sort(byScore);
-  excluded.sort(byScore);
-  ranked.forEach((entry, i) => {
-    entry.rank = i + 1;
-  });
-  return { ranked, excluded };
+  const compare = bestFirst(scores);
+  const ranked = Uint32Array.from(rankedIndexes);
+  const excluded = Uint32Array.from(excludedIndexes);
+
+  const entry = (index: number, rank: number | null): ProjectRankingEntry<P> => {
+    const candidate = candidates[index] as CandidateProject<P>;
+    const view = viewOf(candidate.facts.division);
+    return {
+      ...candidate,
+      score: scores[index] ?? 0,
+      rank,
+      exclusions: exclusions.get(index) ?? [],
+      place: view.place,
+      bounds: view.bounds,
+    };
+  };
+
+  return {
+    ranked: ranked.length,
+    excluded: excluded.length,
+    page(start, limit, withExcluded) {
+      const end = start + limit;
+      const fromRanked = best(ranked, Math.min(end, ranked.length), compare)
+        .slice(start)
+        .map((index, i) => entry(index, start + i + 1));
+      if (!withExcluded || end <= ranked.length) return fromRanked;
+      const excludedStart = Math.max(0, start - ranked.length);
+      const excludedEnd = end - ranked.length;
+      const fromExcluded = best(excluded, Math.min(excludedEnd, excluded.length), compare)
+        .slice(excludedStart)
+        .map((index) => entry(index, null));
+      return [...fromRanked, ...fromExcluded];
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import {
   DEFAULT_MATCH_CATEGORY,
-  type MatchCriterion,
   type ProjectMatchesQuery,
   type ProjectMatchesResponse,
 } from '@oportuna/domain';
@@ -8,20 +7,21 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
-import { CNAE_DIVISIONS, divisionOf } from './cnae-divisions.ts';
 import { criteriaOf, divisionRef } from './match-explanation.ts';
 import { isCategory, type WeightBook, weightsFor } from './match-weights.ts';
-import { allBounds, cityQuotients, establishmentPlacesOf, placeFacts } from './matching-queries.ts';
-import { type Bound, readCriteria, scoreCriteria } from './place-criteria.ts';
-import { type Bounds, placeFactsOf } from './place-ranking.ts';
+import type { KeptProject, MatchingFacts } from './matching-facts.ts';
+import { cityQuotients } from './matching-queries.ts';
+import { readCriteria, scoreCriteria } from './place-criteria.ts';
 import { type CandidateProject, rankProjects } from './project-ranking.ts';
 
 export function projectsForPlace(deps: {
   db: Db;
   proposals: ProposalsService;
   weights: WeightBook;
+  facts: MatchingFacts;
 }) {
-  const { db, proposals, weights } = deps;
+  const { db, proposals, weights, facts } = deps;
+  const categoryOf = (value: string | null) => (isCategory(value) ? value : DEFAULT_MATCH_CATEGORY);
   /**
    * "Projetos compatíveis": the open private opportunities the actor may read, ranked by how
    * well the municipality fits each, under each one's category weights as the actor sees
@@ -32,68 +32,35 @@ export function projectsForPlace(deps: {
     cityId: number,
     query: ProjectMatchesQuery,
   ): Promise<ProjectMatchesResponse> {
-    const [row] = await placeFacts(db, null, { cityIds: [cityId] });
-    if (!row) throw notFound('city_not_found', 'Município não encontrado.');
-    const [candidates, weightsByCategory, quotients, boundRows] = await Promise.all([
-      proposals.openPrivateProjects(actor),
+    const [snapshot, weightsByCategory, quotients] = await Promise.all([
+      facts.current(),
       weights.byCategory(actor),
       cityQuotients(db, cityId),
-      allBounds(db),
     ]);
-    const place = placeFactsOf(row);
-    const covered = row.quotient !== null;
+    const kept = snapshot.placeById.get(cityId);
+    if (!kept) throw notFound('city_not_found', 'Município não encontrado.');
     const quotientByDivision = new Map(quotients.map((q) => [q.division, q.quotient]));
-    const indicatorBounds: Bounds = {};
-    const quotientBounds = new Map<number, Bound>();
-    for (const b of boundRows) {
-      if (b.criterion === 'location_quotient')
-        quotientBounds.set(b.division, { min: b.min, max: b.max });
-      else indicatorBounds[b.criterion as MatchCriterion] = { min: b.min, max: b.max };
+    const candidates: CandidateProject<KeptProject['row']>[] = [];
+    for (const project of snapshot.projects) {
+      if (!proposals.isReadableBy(actor, project.row)) continue;
+      const used = weightsByCategory.get(categoryOf(project.row.category));
+      const values = used?.values ?? weightsFor(DEFAULT_MATCH_CATEGORY);
+      candidates.push({
+        project: project.row,
+        weights: values,
+        facts: values.distance > 0 ? project.facts : project.factsWithoutSeats,
+      });
     }
-    const categoryOf = (value: string | null) =>
-      isCategory(value) ? value : DEFAULT_MATCH_CATEGORY;
-    const basesNeeded = candidates
-      .filter(
-        (c) =>
-          c.federalTaxId &&
-          (weightsByCategory.get(categoryOf(c.category))?.values.distance ?? 0) > 0,
-      )
-      .map((c) => (c.federalTaxId as string).slice(0, 8));
-    const seats = await establishmentPlacesOf(db, [...new Set(basesNeeded)]);
-    const seatsByBase = new Map<string, typeof seats>();
-    for (const seat of seats)
-      seatsByBase.set(seat.cnpjBasico, [...(seatsByBase.get(seat.cnpjBasico) ?? []), seat]);
-    const scored: CandidateProject<(typeof candidates)[number]>[] = candidates.map((project) => {
-      const division = divisionOf(project.mainActivityCode);
-      const weights = weightsByCategory.get(categoryOf(project.category));
-      const base = project.federalTaxId?.slice(0, 8);
-      return {
-        project,
-        weights: weights?.values ?? weightsFor(DEFAULT_MATCH_CATEGORY),
-        facts: {
-          division,
-          divisionVocations: division === null ? [] : (CNAE_DIVISIONS[division]?.vocations ?? []),
-          requiredAreaM2: project.requiredAreaM2,
-          preferredUfs: project.preferredUfs ?? [],
-          establishmentPoints:
-            (base && weights && weights.values.distance > 0 ? seatsByBase.get(base) : undefined) ??
-            [],
-        },
-      };
-    });
     const ranking = rankProjects(
-      place,
+      kept.facts,
       (division) =>
-        !covered ? null : division === null ? null : (quotientByDivision.get(division) ?? 0),
-      indicatorBounds,
-      (division) => (division === null ? undefined : quotientBounds.get(division)),
-      scored,
+        !kept.covered ? null : division === null ? null : (quotientByDivision.get(division) ?? 0),
+      snapshot.indicatorBounds,
+      (division) => (division === null ? undefined : snapshot.quotientBounds.get(division)),
+      candidates,
     );
-    const listed = query.include_excluded
-      ? [...ranking.ranked, ...ranking.excluded]
-      : ranking.ranked;
     const start = (query.page - 1) * query.limit;
-    const data = listed.slice(start, start + query.limit).map((entry) => {
+    const data = ranking.page(start, query.limit, query.include_excluded ?? false).map((entry) => {
       const explained = scoreCriteria(
         readCriteria(entry.place, entry.facts, entry.bounds),
         entry.weights,
@@ -115,10 +82,11 @@ export function projectsForPlace(deps: {
         criteria: criteriaOf(explained.criteria),
       };
     });
+    const { row } = kept;
     return {
       data,
-      total: ranking.ranked.length,
-      excluded: ranking.excluded.length,
+      total: ranking.ranked,
+      excluded: ranking.excluded,
       place: {
         id: row.cityId,
         code: row.code,

@@ -18,6 +18,16 @@ export function readableSql(actor: Actor): SQL {
   return sql`${p.deletedAt} is null and (${p.status} <> 'pending' or ${p.customerId} = ${actor.customerId ?? 0})`;
 }
 
+/** The same rule for an opportunity already read, for what is kept in memory. */
+export function isReadableBy(
+  actor: Actor,
+  proposal: { deletedAt: Date | string | null; status: string; customerId: number | null },
+): boolean {
+  if (proposal.deletedAt !== null) return false;
+  if (isSuperAdminActor(actor)) return true;
+  return proposal.status !== 'pending' || proposal.customerId === (actor.customerId ?? 0);
+}
+
 /** The same rule for a prepared statement: the reader comes as `customerId` and `everything`. */
 export const readableByParameters: SQL = sql`${p.deletedAt} is null
   and (${p.status} <> 'pending' or ${p.customerId} = ${sql.placeholder('customerId')}

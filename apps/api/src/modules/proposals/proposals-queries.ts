@@ -242,10 +242,10 @@ export async function lockReadable(tx: Db, actor: Actor, id: number) {
 export type LockedProposal = NonNullable<Awaited<ReturnType<typeof lockReadable>>>;
 
 /**
- * The open private opportunities the actor may read, with what matching scores them on: the
- * candidates of a place's "Projetos compatíveis".
+ * Every live open private opportunity with what matching scores it on, and what its reading
+ * rule reads (isReadableBy): the candidates of the places' "Projetos compatíveis".
  */
-export async function openPrivateProjects(db: Db, actor: Actor) {
+export async function openPrivateProjects(db: Db) {
   return db
     .select({
       id: proposals.id,
@@ -257,10 +257,13 @@ export async function openPrivateProjects(db: Db, actor: Actor) {
       requiredAreaM2: proposals.projectRequiredAreaM2,
       preferredUfs: proposals.projectPreferredUfs,
       total: proposals.projectTotal,
+      status: proposals.status,
+      customerId: proposals.customerId,
+      deletedAt: proposals.deletedAt,
     })
     .from(proposals)
     .where(
-      sql`${readableSql(actor)} and ${proposals.type} = 'company' and ${proposals.status} = 'open'`,
+      sql`${proposals.deletedAt} is null and ${proposals.type} = 'company' and ${proposals.status} = 'open'`,
     )
     .orderBy(proposals.id);
 }

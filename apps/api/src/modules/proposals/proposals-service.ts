@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { FileUrl } from '../../lib/file-url.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { NotificationsService } from '../notifications/notifications-service.ts';
+import { isReadableBy } from './proposal-filters.ts';
 import { toProposal } from './proposal-shape.ts';
 import {
   exportLines,
@@ -90,7 +91,9 @@ export function createProposalsService(deps: {
     },
 
     /** Open private opportunities the actor may read, as matching scores them. */
-    openPrivateProjects: (actor: Actor) => openPrivateProjects(db, actor),
+    /** Every open private opportunity, for matching to keep; read it with `isReadableBy`. */
+    openPrivateProjects: () => openPrivateProjects(db),
+    isReadableBy,
 
     async get(actor: Actor, id: number) {
       const row = await findReadable(db, actor, id);
