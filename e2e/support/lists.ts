@@ -48,3 +48,11 @@ export async function hideAndShowColumn(page: Page, table: Locator, name: string
   await expect(table.getByRole('columnheader', { name })).toBeVisible();
   await page.keyboard.press('Escape');
 }
+
+/** The texts of one column of the list table, found by its header (columns can move). */
+export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const headers = (await page.locator('thead th').allTextContents()).map((text) => text.trim());
+  const index = headers.indexOf(header);
+  if (index < 0) throw new Error(`Coluna ${header} não encontrada em: ${headers.join(', ')}`);
+  return page.locator(`tbody tr td:nth-child(${index + 1})`).allTextContents();
+}

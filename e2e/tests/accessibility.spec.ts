@@ -46,6 +46,7 @@ const AS_USER: Visit[] = [
   visit('/companies'),
   visit('/companies/:document', (ids) => `/companies/${ids.cnpj}`),
   visit('/corporate-connections'),
+  visit('/compare', (ids) => `/compare?cidades=${ids.cityId},${ids.cityId === 1 ? 2 : 1}`),
 ];
 
 const AS_USER_ACCOUNT: Visit[] = [

@@ -1,5 +1,6 @@
 import {
   chooseOption,
+  columnTexts,
   headingCount,
   hideAndShowColumn,
   listHeading,
@@ -107,7 +108,7 @@ test('filters by São Paulo and an IDHM range, and finds the same filters after 
   const filtered = await headingCount(page);
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(everything);
-  const ufs = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+  const ufs = await columnTexts(page, 'UF');
   expect(new Set(ufs)).toEqual(new Set(['SP']));
   await expect(page.locator('[data-applied="true"]')).toHaveCount(1);
 

@@ -1,6 +1,6 @@
 import { seriousViolations } from '../support/axe.ts';
 import { tabTo } from '../support/keyboard.ts';
-import { headingCount, listHeading, waitForRows } from '../support/lists.ts';
+import { columnTexts, headingCount, listHeading, waitForRows } from '../support/lists.ts';
 import {
   nextMessageTo,
   outboxSnapshot,
@@ -66,7 +66,7 @@ test('filters the city list and opens a city with the keyboard alone', async ({ 
   await expect(panel).toBeHidden();
   await waitForRows(page);
   await expect.poll(() => headingCount(page)).toBeLessThan(everything);
-  const ufs = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+  const ufs = await columnTexts(page, 'UF');
   expect(new Set(ufs)).toEqual(new Set(['SP']));
 
   const firstCity = page.locator('tbody tr').first().getByRole('link').first();

@@ -50,6 +50,7 @@ import { geographyRoutes } from './modules/geography/geography-routes.ts';
 import { createGeographyService } from './modules/geography/geography-service.ts';
 import { localitiesRoutes } from './modules/localities/localities-routes.ts';
 import { createLocalitiesService } from './modules/localities/localities-service.ts';
+import { compareRoutes } from './modules/matching/compare-routes.ts';
 import { createMatchAlertQueue } from './modules/matching/match-alert-queue.ts';
 import { createMatchAlerts } from './modules/matching/match-alerts.ts';
 import { createMatchingFacts } from './modules/matching/matching-facts.ts';
@@ -269,6 +270,7 @@ export async function buildApp(
   });
   const matching = createMatchingService({ db, proposals, facts: matchFacts });
   await app.register(matchingRoutes, { matching });
+  await app.register(compareRoutes, { matching, clock });
   app.decorate('warm', async () => {
     // Without the database the server still starts: the first request reads them instead.
     await matching.warm().catch((error: unknown) => {

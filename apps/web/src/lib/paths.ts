@@ -72,6 +72,16 @@ export const paths = {
     },
   },
 
+  /** The comparison of two to four places; the address holds the whole state, to share it. */
+  compare: {
+    path: '/compare',
+    getHref: (cityIds: readonly Id[], projectId?: Id | null) =>
+      withQuery('/compare', {
+        cidades: cityIds.map(String).join(','),
+        projeto: projectId === undefined || projectId === null ? undefined : String(projectId),
+      }),
+  },
+
   proposals: {
     // The list reads its initial filter from the hash, e.g. /proposals#customer:12.
     list: {

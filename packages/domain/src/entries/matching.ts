@@ -1,4 +1,22 @@
 /** Matching: which places fit a private opportunity, scored on criteria and explained. */
+
+export type {
+  ComparedPlace,
+  CompareIndicator,
+  CompareQuery,
+  CompareResponse,
+} from '../api-contract/compare.ts';
+export {
+  COMPARE_INDICATORS,
+  COMPARE_MAX_PLACES,
+  COMPARE_MIN_PLACES,
+  COMPARE_PLACES_MESSAGE,
+  COMPARE_REPEATED_MESSAGE,
+  COMPARE_UNKNOWN_CITY_MESSAGE,
+  comparedPlaceSchema,
+  compareQuerySchema,
+  compareResponseSchema,
+} from '../api-contract/compare.ts';
 export type {
   MatchWeightsInput,
   PlaceMatch,

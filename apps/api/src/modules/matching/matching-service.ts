@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalidInput } from '../../lib/errors.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
+import { comparePlaces } from './compare-places.ts';
 import { createWeightBook } from './match-weights.ts';
 import type { MatchingFacts } from './matching-facts.ts';
 import { placesForProject } from './places-for-project.ts';
@@ -30,6 +31,7 @@ export function createMatchingService(deps: {
     /** Reads what matching keeps before the first request. */
     warm: facts.warm,
     projectsFor,
+    compare: comparePlaces({ ...deps, weights, facts }),
 
     /** "Projetos compatíveis" of a public opportunity: those of its municipality. */
     async projectsForOpportunity(actor: Actor, proposalId: number, query: ProjectMatchesQuery) {

@@ -38,7 +38,7 @@ export interface PlaceRow {
 
 const M2_PER_HECTARE = 10_000;
 
-function industrialAreaM2(area: unknown): number | null {
+export function industrialAreaM2(area: unknown): number | null {
   if (!area || typeof area !== 'object') return null;
   const m2 = hectaresOf(area as Feature<Polygon | MultiPolygon>) * M2_PER_HECTARE;
   return m2 > 0 ? m2 : null;

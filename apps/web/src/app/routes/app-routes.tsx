@@ -74,6 +74,13 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../../features/auth/pages/terms-page.tsx')).TermsPage,
             }),
           },
+          {
+            path: paths.compare.path,
+            lazy: async () => ({
+              Component: (await import('../../features/compare/pages/compare-page.tsx'))
+                .ComparePage,
+            }),
+          },
           ...localityEditRoutes,
           ...companyRoutes,
           {

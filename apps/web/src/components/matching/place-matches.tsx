@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import {
   BRAZIL_REGIONS,
+  COMPARE_MAX_PLACES,
   type PlaceMatch,
   type PlaceMatchesResponse,
 } from '@oportuna/domain/matching';
@@ -27,10 +28,16 @@ import {
 import { formatDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { Pager } from '../list-page/pager.tsx';
+import {
+  type ListSelection,
+  SelectionCheckbox,
+  useListSelection,
+} from '../list-page/use-list-selection.tsx';
 import { BlockSkeleton } from '../locality/block-skeleton.tsx';
 import { EmptyText } from '../locality/empty-text.tsx';
 import { SectionCard } from '../locality/section-card.tsx';
 import { stateCatalogueQueryOptions, stateOptions } from '../selectors/api/get-state-options.ts';
+import { CompareButton } from './compare-button.tsx';
 import { formatPoints } from './criterion-text.ts';
 import { MatchExplanation } from './match-explanation.tsx';
 import { WeightsEditor } from './weights-editor.tsx';
@@ -84,7 +91,9 @@ function PlaceRow({
   division,
   open,
   onToggle,
+  selection,
 }: {
+  selection: ListSelection;
   place: PlaceMatch;
   division: PlaceMatchesResponse['project']['division'];
   open: boolean;
@@ -96,6 +105,13 @@ function PlaceRow({
   return (
     <Fragment>
       <Table.Tr>
+        <Table.Td>
+          <SelectionCheckbox
+            selection={selection}
+            item={{ key: place.city.id, label: name }}
+            ariaLabel={t('compare.select', { place: name })}
+          />
+        </Table.Td>
         <Table.Td>{place.rank ?? <Badge color="red.9">{t('matching.excluded')}</Badge>}</Table.Td>
         <Table.Td>
           <Anchor component={Link} to={paths.cities.detail.getHref(place.city.id)} fw={600}>
@@ -141,7 +157,7 @@ function PlaceRow({
       </Table.Tr>
       {open ? (
         <Table.Tr id={explanationId}>
-          <Table.Td colSpan={5}>
+          <Table.Td colSpan={6}>
             <MatchExplanation match={place} division={division} name={name} />
           </Table.Td>
         </Table.Tr>
@@ -164,6 +180,7 @@ export function PlaceMatches({ proposalId }: { proposalId: number }) {
     include_excluded: false,
   });
   const [opened, setOpened] = useState<number | null>(null);
+  const selection = useListSelection(COMPARE_MAX_PLACES);
   const query = usePlaceMatches(proposalId, params);
   const states = useQuery(stateCatalogueQueryOptions());
   const change = (next: Partial<PlaceMatchesParams>) =>
@@ -203,6 +220,11 @@ export function PlaceMatches({ proposalId }: { proposalId: number }) {
           />
         </Group>
         {answer ? (
+          <Group gap="xs">
+            <CompareButton selection={selection} projectId={proposalId} />
+          </Group>
+        ) : null}
+        {answer ? (
           <Text size="sm" aria-live="polite">
             {t('matching.rankedCount', { count: answer.total })}
             {answer.excluded > 0
@@ -227,6 +249,7 @@ export function PlaceMatches({ proposalId }: { proposalId: number }) {
               <Table verticalSpacing="xs" aria-label={t('matching.placesTitle')}>
                 <Table.Thead>
                   <Table.Tr>
+                    <Table.Th>{t('compare.selectColumn')}</Table.Th>
                     <Table.Th>{t('matching.columns.rank')}</Table.Th>
                     <Table.Th>{t('matching.columns.place')}</Table.Th>
                     <Table.Th>{t('matching.columns.score')}</Table.Th>
@@ -239,6 +262,7 @@ export function PlaceMatches({ proposalId }: { proposalId: number }) {
                     <PlaceRow
                       key={place.city.id}
                       place={place}
+                      selection={selection}
                       division={answer.project.division}
                       open={opened === place.city.id}
                       onToggle={() =>

@@ -1,9 +1,15 @@
 import type { CityListItem } from '@oportuna/domain/cities';
+import { COMPARE_MAX_PLACES } from '@oportuna/domain/matching';
 import { MESSAGES } from '@oportuna/domain/messages';
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  selectionColumn,
+  useListSelection,
+} from '../../../components/list-page/use-list-selection.tsx';
 import { useListState } from '../../../components/list-page/use-list-state.ts';
 import { LocalityListPage } from '../../../components/locality/locality-list-page.tsx';
+import { CompareButton } from '../../../components/matching/compare-button.tsx';
 import { useCities } from '../api/get-cities.ts';
 import { CitiesActions } from '../components/cities-actions.tsx';
 import { useCityColumns } from '../components/use-city-columns.tsx';
@@ -29,7 +35,20 @@ export function CitiesPage() {
   const { t } = useTranslation();
   const list = useListState<CityFilters>('cities', CITY_LIST_DEFAULTS);
   const query = useCities(list.state);
-  const columns = useCityColumns();
+  const cityColumns = useCityColumns();
+  // Up to four cities picked in the table to compare side by side.
+  const selection = useListSelection(COMPARE_MAX_PLACES);
+  const columns = useMemo(
+    () => [
+      selectionColumn<CityListItem>(selection, {
+        label: t('compare.selectColumn'),
+        itemOf: (city) => ({ key: city.id, label: `${city.name} - ${city.state.uf}` }),
+        ariaLabel: (item) => t('compare.select', { place: item.label }),
+      }),
+      ...cityColumns,
+    ],
+    [selection, cityColumns, t],
+  );
 
   return (
     <LocalityListPage
@@ -48,7 +67,12 @@ export function CitiesPage() {
       renderCard={renderCard}
       renderMap={() => <CitiesMap list={list} />}
       FilterForm={CitiesFilterForm}
-      actions={<CitiesActions list={list} />}
+      actions={
+        <>
+          <CitiesActions list={list} />
+          <CompareButton selection={selection} />
+        </>
+      }
     />
   );
 }
