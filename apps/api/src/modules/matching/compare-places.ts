@@ -89,7 +89,7 @@ export function comparePlaces(deps: {
         );
         match = {
           score: explained.score,
-          excluded_by: exclusionsOf(place, scoring.project),
+          excluded_by: [...exclusionsOf(place, scoring.project)],
           criteria: criteriaOf(explained.criteria),
         };
       }

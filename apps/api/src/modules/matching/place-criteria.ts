@@ -5,7 +5,10 @@ import {
   type MatchCriterion,
   type MatchWeights,
 } from '@oportuna/domain';
+import { distanceKm } from './distance-km.ts';
 import { rTopsis } from './r-topsis.ts';
+
+export { distanceKm };
 
 /** What the product holds about a place, as read for one project (null: not known). */
 export interface PlaceFacts {
@@ -84,30 +87,23 @@ function linear(value: number | null, bound: Bound | undefined): number | null {
   return clamp01((value - bound.min) / (bound.max - bound.min));
 }
 
+const log = (x: number) => Math.log1p(Math.max(0, x));
+// Bounds are few and scored against thousands of times a request: their logarithms are kept.
+const logBounds = new WeakMap<Bound, Bound>();
+
 /** For quantities spread over orders of magnitude: population, money per head, quotients. */
 function logarithmic(value: number | null, bound: Bound | undefined): number | null {
   if (value === null || !bound) return null;
-  const log = (x: number) => Math.log1p(Math.max(0, x));
-  return linear(log(value), { min: log(bound.min), max: log(bound.max) });
+  let logged = logBounds.get(bound);
+  if (!logged) {
+    logged = { min: log(bound.min), max: log(bound.max) };
+    logBounds.set(bound, logged);
+  }
+  return linear(log(value), logged);
 }
 
 const perCapita = (thousands: number | null, population: number | null) =>
   thousands === null || !population ? null : (thousands * 1000) / population;
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-export function distanceKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 function nearest(place: PlaceFacts, project: ProjectFacts) {
   let best: { km: number; name: string } | null = null;
@@ -118,21 +114,25 @@ function nearest(place: PlaceFacts, project: ProjectFacts) {
   return best;
 }
 
+const NONE: readonly Exclusion[] = Object.freeze([]);
+
 /** The hard conditions a place fails for a project; empty when it can be matched. */
-export function exclusionsOf(place: PlaceFacts, project: ProjectFacts): Exclusion[] {
-  const exclusions: Exclusion[] = [];
-  if (project.preferredUfs.length > 0 && !project.preferredUfs.includes(place.uf))
-    exclusions.push({ condition: 'preferred_states', ufs: [...project.preferredUfs] });
+export function exclusionsOf(place: PlaceFacts, project: ProjectFacts): readonly Exclusion[] {
+  const outOfStates = project.preferredUfs.length > 0 && !project.preferredUfs.includes(place.uf);
   // A place that declares no land at all is not excluded: its offer is unknown, not too small.
-  if (project.requiredAreaM2 !== null && place.landOffersM2.length > 0) {
-    const largest = Math.max(...place.landOffersM2);
-    if (largest < project.requiredAreaM2)
-      exclusions.push({
-        condition: 'required_area',
-        required_m2: project.requiredAreaM2,
-        largest_m2: largest,
-      });
-  }
+  const largest = project.requiredAreaM2 === null ? null : largestOf(place.landOffersM2);
+  const tooSmall = largest !== null && largest < (project.requiredAreaM2 ?? 0);
+  // Most places meet both: nothing is allocated for them.
+  if (!outOfStates && !tooSmall) return NONE;
+  const exclusions: Exclusion[] = [];
+  if (outOfStates)
+    exclusions.push({ condition: 'preferred_states', ufs: [...project.preferredUfs] });
+  if (tooSmall && largest !== null)
+    exclusions.push({
+      condition: 'required_area',
+      required_m2: project.requiredAreaM2 ?? 0,
+      largest_m2: largest,
+    });
   return exclusions;
 }
 
@@ -155,9 +155,23 @@ const indicator = (
 const matchedVocations = (place: PlaceFacts, project: ProjectFacts) =>
   (place.declaredVocations ?? []).filter((v) => project.divisionVocations.includes(v.slug));
 
+function countMatchedVocations(place: PlaceFacts, project: ProjectFacts): number {
+  let count = 0;
+  for (const v of place.declaredVocations ?? [])
+    if (project.divisionVocations.includes(v.slug)) count += 1;
+  return count;
+}
+
+/** How many of the incentive kinds the place offers, without building a set for it. */
+function incentiveKinds(place: PlaceFacts): number {
+  const seen: string[] = [];
+  for (const { type } of place.incentives) if (!seen.includes(type)) seen.push(type);
+  return seen.length;
+}
+
 const knowsIncentives = (place: PlaceFacts) => place.hasProfile || place.incentives.length > 0;
 
-function largest(values: number[]): number | null {
+function largestOf(values: number[]): number | null {
   let found: number | null = null;
   for (const value of values) if (found === null || value > found) found = value;
   return found;
@@ -171,7 +185,7 @@ const DEFINITIONS: Record<MatchCriterion, CriterionDefinition> = {
     value: (place, project) =>
       !place.declaredVocations?.length || project.divisionVocations.length === 0
         ? null
-        : matchedVocations(place, project).length,
+        : countMatchedVocations(place, project),
     normalize: (value) => (value > 0 ? 1 : 0),
     items: (place, project) =>
       matchedVocations(place, project).map((v) => ({ label: v.description, detail: null })),
@@ -181,14 +195,13 @@ const DEFINITIONS: Record<MatchCriterion, CriterionDefinition> = {
     normalize: (value, bounds) => logarithmic(value, bounds.location_quotient),
   },
   incentives: {
-    value: (place) =>
-      knowsIncentives(place) ? new Set(place.incentives.map((i) => i.type)).size : null,
+    value: (place) => (knowsIncentives(place) ? incentiveKinds(place) : null),
     normalize: (value) => linear(value, INCENTIVE_BOUNDS),
     items: (place) =>
       place.incentives.map((i) => ({ label: BENEFIT_TYPE_LABELS[i.type], detail: i.description })),
   },
   land: {
-    value: (place) => largest(place.landOffersM2),
+    value: (place) => largestOf(place.landOffersM2),
     normalize: (value) => logarithmic(value, LAND_BOUNDS),
   },
   population: indicator((p) => p.population, logarithmic, 'population'),
@@ -218,6 +231,24 @@ const DEFINITIONS: Record<MatchCriterion, CriterionDefinition> = {
 };
 
 const ORDERED = MATCH_CRITERIA.map((criterion) => DEFINITIONS[criterion]);
+
+/**
+ * The criteria that read more of the project than its CNAE division: the others are the same
+ * for every project of a division, and are normalised once for all of them.
+ */
+export const PER_PROJECT_CRITERIA: readonly MatchCriterion[] = ['distance'];
+
+/** One criterion's normalised value (NaN: missing). */
+export function normalizeOne(
+  criterion: MatchCriterion,
+  place: PlaceFacts,
+  project: ProjectFacts,
+  bounds: Bounds,
+): number {
+  const definition = DEFINITIONS[criterion];
+  const value = definition.value(place, project);
+  return (value === null ? null : definition.normalize(value, bounds)) ?? Number.NaN;
+}
 
 /**
  * The normalised values of a place, in MATCH_CRITERIA order, into `out` (NaN: missing):

@@ -82,7 +82,7 @@ export interface RankingEntry {
   score: number;
   /** Position among the places that meet the hard conditions; null for the others. */
   rank: number | null;
-  exclusions: Exclusion[];
+  exclusions: readonly Exclusion[];
 }
 
 /** Best first; equal scores in the order of the place's name, then its id. */

@@ -104,7 +104,7 @@ export function placesForProject(deps: {
           state: { id: row.stateId, uf: row.uf, name: row.stateName, region: row.region },
         },
         has_profile: row.hasProfile,
-        excluded_by: entry.exclusions,
+        excluded_by: [...entry.exclusions],
         criteria: criteriaOf(explained.criteria),
         open_opportunities: opportunities
           .filter((o) => o.cityId === row.cityId)

@@ -2,7 +2,12 @@ import type { MatchWeights } from '@oportuna/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { weightsFor } from './match-weights.ts';
-import type { PlaceFacts, ProjectFacts } from './place-criteria.ts';
+import {
+  type PlaceFacts,
+  type ProjectFacts,
+  readCriteria,
+  scoreCriteria,
+} from './place-criteria.ts';
 import { rankProjects } from './project-ranking.ts';
 
 const place: Omit<PlaceFacts, 'locationQuotient'> = {
@@ -30,11 +35,17 @@ const bounds = {
   idhm: { min: 0.5, max: 0.85 },
 };
 
+const SEATS = [
+  { name: 'Manaus', uf: 'AM', latitude: -3.1, longitude: -60.02 },
+  { name: 'Varginha', uf: 'MG', latitude: -21.55, longitude: -45.43 },
+];
+
 /** A candidate as generated: its division, area, states and weights decide its score. */
 const candidateArbitrary = fc.record({
   division: fc.constantFrom(null, 10, 11, 29),
   requiredAreaM2: fc.constantFrom(null, 5_000, 50_000),
   preferredUfs: fc.constantFrom([], ['MG'], ['SP']),
+  seats: fc.constantFrom(0, 1, 2),
   category: fc.constantFrom('implantation', 'expansion', 'diversification') as fc.Arbitrary<
     'implantation' | 'expansion' | 'diversification'
   >,
@@ -55,7 +66,7 @@ function candidatesOf(generated: Generated[]) {
       divisionVocations: g.division === 10 ? ['industria-alimenticia'] : [],
       requiredAreaM2: g.requiredAreaM2,
       preferredUfs: g.preferredUfs,
-      establishmentPoints: [],
+      establishmentPoints: SEATS.slice(0, g.seats),
     };
     return { project: { id }, facts, weights };
   });
@@ -93,6 +104,12 @@ describe('projects ranked for a place', () => {
             ).toBe(true);
           });
           expect(all.slice(ranking.ranked).every((e) => e.exclusions.length > 0)).toBe(true);
+          // Each score is the one its explanation gives.
+          for (const e of all)
+            expect(e.score).toBeCloseTo(
+              scoreCriteria(readCriteria(e.place, e.facts, e.bounds), e.weights).score,
+              9,
+            );
           // Any page is that list's slice, with or without those left out.
           const ids = (entries: { project: { id: number } }[]) => entries.map((e) => e.project.id);
           expect(ids(ranking.page(start, limit, true))).toEqual(
@@ -109,8 +126,14 @@ describe('projects ranked for a place', () => {
   it('scores each candidate with its own division and weights', () => {
     const entries = rank(
       candidatesOf([
-        { division: 10, requiredAreaM2: null, preferredUfs: [], category: 'implantation' },
-        { division: 29, requiredAreaM2: null, preferredUfs: [], category: 'expansion' },
+        {
+          division: 10,
+          requiredAreaM2: null,
+          preferredUfs: [],
+          seats: 0,
+          category: 'implantation',
+        },
+        { division: 29, requiredAreaM2: null, preferredUfs: [], seats: 1, category: 'expansion' },
       ]),
     ).page(0, 2, true);
     const food = entries.find((e) => e.project.id === 0);

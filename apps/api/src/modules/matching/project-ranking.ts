@@ -5,6 +5,8 @@ import {
   type Exclusion,
   exclusionsOf,
   normalizeInto,
+  normalizeOne,
+  PER_PROJECT_CRITERIA,
   type PlaceFacts,
   type ProjectFacts,
 } from './place-criteria.ts';
@@ -20,7 +22,7 @@ export interface CandidateProject<P> {
 export interface ProjectRankingEntry<P> extends CandidateProject<P> {
   score: number;
   rank: number | null;
-  exclusions: Exclusion[];
+  exclusions: readonly Exclusion[];
   /** The place as this project's division sees it (its location quotient). */
   place: PlaceFacts;
   bounds: Bounds;
@@ -73,16 +75,25 @@ export function rankProjects<P>(
   candidates: CandidateProject<P>[],
 ): ProjectRanking<P> {
   const values = new Float64Array(MATCH_CRITERIA.length);
-  // Each division sees the place through its own quotient and bound; each set of weights is
+  const perProject = PER_PROJECT_CRITERIA.map((criterion) => ({
+    criterion,
+    index: MATCH_CRITERIA.indexOf(criterion),
+  }));
+  // Each division sees the place through its own quotient and bound, and normalises it once
+  // for all its projects but for the criteria of each project's own; each set of weights is
   // one of a few (a category's, as the user sees it).
-  const views = new Map<number | null, { place: PlaceFacts; bounds: Bounds }>();
-  const viewOf = (division: number | null) => {
+  type View = { place: PlaceFacts; bounds: Bounds; values: Float64Array };
+  const views = new Map<number | null, View>();
+  const viewOf = (division: number | null, facts: ProjectFacts): View => {
     let view = views.get(division);
     if (!view) {
       const bound = quotientBoundOf(division);
+      const seen = { ...place, locationQuotient: quotientOf(division) };
+      const bounds = bound ? { ...indicatorBounds, location_quotient: bound } : indicatorBounds;
       view = {
-        place: { ...place, locationQuotient: quotientOf(division) },
-        bounds: bound ? { ...indicatorBounds, location_quotient: bound } : indicatorBounds,
+        place: seen,
+        bounds,
+        values: normalizeInto(new Float64Array(MATCH_CRITERIA.length), seen, facts, bounds),
       };
       views.set(division, view);
     }
@@ -99,15 +110,15 @@ export function rankProjects<P>(
   };
 
   const scores = new Float64Array(candidates.length);
-  const exclusions = new Map<number, Exclusion[]>();
+  const exclusions = new Map<number, readonly Exclusion[]>();
   const rankedIndexes: number[] = [];
   const excludedIndexes: number[] = [];
   candidates.forEach((candidate, index) => {
-    const view = viewOf(candidate.facts.division);
-    scores[index] = rTopsisScore(
-      normalizeInto(values, view.place, candidate.facts, view.bounds),
-      weightListOf(candidate.weights),
-    );
+    const view = viewOf(candidate.facts.division, candidate.facts);
+    values.set(view.values);
+    for (const { criterion, index: i } of perProject)
+      values[i] = normalizeOne(criterion, view.place, candidate.facts, view.bounds);
+    scores[index] = rTopsisScore(values, weightListOf(candidate.weights));
     const left = exclusionsOf(view.place, candidate.facts);
     if (left.length > 0) {
       exclusions.set(index, left);
@@ -122,7 +133,7 @@ export function rankProjects<P>(
 
   const entry = (index: number, rank: number | null): ProjectRankingEntry<P> => {
     const candidate = candidates[index] as CandidateProject<P>;
-    const view = viewOf(candidate.facts.division);
+    const view = viewOf(candidate.facts.division, candidate.facts);
     return {
       ...candidate,
       score: scores[index] ?? 0,

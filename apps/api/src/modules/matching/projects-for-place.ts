@@ -1,5 +1,6 @@
 import {
   DEFAULT_MATCH_CATEGORY,
+  type MatchWeights,
   type ProjectMatchesQuery,
   type ProjectMatchesResponse,
 } from '@oportuna/domain';
@@ -41,10 +42,17 @@ export function projectsForPlace(deps: {
     if (!kept) throw notFound('city_not_found', 'Município não encontrado.');
     const quotientByDivision = new Map(quotients.map((q) => [q.division, q.quotient]));
     const candidates: CandidateProject<KeptProject['row']>[] = [];
+    // A category's weights, looked up once for its thousands of projects.
+    const weightsByStoredCategory = new Map<string | null, MatchWeights>();
     for (const project of snapshot.projects) {
       if (!proposals.isReadableBy(actor, project.row)) continue;
-      const used = weightsByCategory.get(categoryOf(project.row.category));
-      const values = used?.values ?? weightsFor(DEFAULT_MATCH_CATEGORY);
+      let values = weightsByStoredCategory.get(project.row.category);
+      if (!values) {
+        values =
+          weightsByCategory.get(categoryOf(project.row.category))?.values ??
+          weightsFor(DEFAULT_MATCH_CATEGORY);
+        weightsByStoredCategory.set(project.row.category, values);
+      }
       candidates.push({
         project: project.row,
         weights: values,
@@ -78,7 +86,7 @@ export function projectsForPlace(deps: {
           division: divisionRef(entry.facts.division),
         },
         weights_source: weightsByCategory.get(category)?.source ?? ('category' as const),
-        excluded_by: entry.exclusions,
+        excluded_by: [...entry.exclusions],
         criteria: criteriaOf(explained.criteria),
       };
     });
