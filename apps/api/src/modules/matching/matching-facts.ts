@@ -5,7 +5,7 @@ import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { CNAE_DIVISIONS, divisionOf } from './cnae-divisions.ts';
 import { allBounds, boundsSources, candidateSeats, placeFacts } from './matching-queries.ts';
 import type { Bound, Bounds, ProjectFacts } from './place-criteria.ts';
-import { placeFactsOf, type RankedPlace } from './place-ranking.ts';
+import { placeFactsOf, placeOnlyValues, type RankedPlace } from './place-ranking.ts';
 
 type PlaceRow = Awaited<ReturnType<typeof placeFacts>>[number];
 type ProjectRow = Awaited<ReturnType<ProposalsService['openPrivateProjects']>>[number];
@@ -16,6 +16,8 @@ export interface KeptPlace {
   facts: RankedPlace;
   /** Whether the registry has active establishments there (else its quotients are missing). */
   covered: boolean;
+  /** Its values no project changes, normalised once (placeOnlyValues). */
+  placeOnly: Float64Array;
 }
 
 /**
@@ -49,11 +51,22 @@ async function readSnapshot(db: Db, proposals: ProposalsService): Promise<Matchi
     boundsSources(db),
     candidateSeats(db),
   ]);
-  const places = placeRows.map((row) => ({
-    row,
-    facts: placeFactsOf(row),
-    covered: row.quotient !== null,
-  }));
+  const indicatorBounds: Bounds = {};
+  const quotientBounds = new Map<number, Bound>();
+  for (const b of boundRows) {
+    if (b.criterion === 'location_quotient')
+      quotientBounds.set(b.division, { min: b.min, max: b.max });
+    else indicatorBounds[b.criterion as MatchCriterion] = { min: b.min, max: b.max };
+  }
+  const places = placeRows.map((row) => {
+    const facts = placeFactsOf(row);
+    return {
+      row,
+      facts,
+      covered: row.quotient !== null,
+      placeOnly: placeOnlyValues(facts, indicatorBounds),
+    };
+  });
   const seatsByBase = new Map<string, ProjectFacts['establishmentPoints']>();
   for (const { cnpjBasico, ...seat } of seats) {
     const list = seatsByBase.get(cnpjBasico);
@@ -76,13 +89,6 @@ async function readSnapshot(db: Db, proposals: ProposalsService): Promise<Matchi
       factsWithoutSeats,
     };
   });
-  const indicatorBounds: Bounds = {};
-  const quotientBounds = new Map<number, Bound>();
-  for (const b of boundRows) {
-    if (b.criterion === 'location_quotient')
-      quotientBounds.set(b.division, { min: b.min, max: b.max });
-    else indicatorBounds[b.criterion as MatchCriterion] = { min: b.min, max: b.max };
-  }
   return {
     places,
     placeById: new Map(places.map((place) => [place.row.cityId, place])),

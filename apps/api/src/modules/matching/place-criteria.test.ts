@@ -11,7 +11,7 @@ import {
   readCriteria,
   scoreCriteria,
 } from './place-criteria.ts';
-import { type RankedPlace, rankPlaces } from './place-ranking.ts';
+import { placeOnlyValues, type RankedPlace, rankPlaces } from './place-ranking.ts';
 
 const bounds: Bounds = {
   location_quotient: { min: 0, max: 9 },
@@ -226,6 +226,31 @@ describe('the ranking', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('scores the same when the place-only values were normalised beforehand', () => {
+    const { location_quotient: _quotient, ...indicatorBounds } = bounds;
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryPlace, { minLength: 1, maxLength: 25 }),
+        fc.constantFrom('implantation', 'expansion', 'diversification') as fc.Arbitrary<
+          'implantation' | 'expansion' | 'diversification'
+        >,
+        (facts, category) => {
+          const places = facts.map((f, i) => place({ ...f, cityId: i + 1, nameKey: `n${i}` }));
+          const seated = project({
+            establishmentPoints: [{ name: 'Bauru', uf: 'SP', latitude: -22.3, longitude: -49.1 }],
+          });
+          const scores = (prepared: boolean) =>
+            rankPlaces(places, seated, bounds, weightsFor(category), (i) => {
+              const one = places[i];
+              return prepared && one ? placeOnlyValues(one, indicatorBounds) : undefined;
+            }).ranked.map((e) => [e.place.cityId, e.score]);
+          expect(scores(true)).toEqual(scores(false));
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -6,9 +6,10 @@ import {
   type MatchWeights,
 } from '@oportuna/domain';
 import { distanceKm } from './distance-km.ts';
+import { exclusionsOf, largestOf } from './match-exclusions.ts';
 import { rTopsis } from './r-topsis.ts';
 
-export { distanceKm };
+export { distanceKm, exclusionsOf };
 
 /** What the product holds about a place, as read for one project (null: not known). */
 export interface PlaceFacts {
@@ -114,28 +115,6 @@ function nearest(place: PlaceFacts, project: ProjectFacts) {
   return best;
 }
 
-const NONE: readonly Exclusion[] = Object.freeze([]);
-
-/** The hard conditions a place fails for a project; empty when it can be matched. */
-export function exclusionsOf(place: PlaceFacts, project: ProjectFacts): readonly Exclusion[] {
-  const outOfStates = project.preferredUfs.length > 0 && !project.preferredUfs.includes(place.uf);
-  // A place that declares no land at all is not excluded: its offer is unknown, not too small.
-  const largest = project.requiredAreaM2 === null ? null : largestOf(place.landOffersM2);
-  const tooSmall = largest !== null && largest < (project.requiredAreaM2 ?? 0);
-  // Most places meet both: nothing is allocated for them.
-  if (!outOfStates && !tooSmall) return NONE;
-  const exclusions: Exclusion[] = [];
-  if (outOfStates)
-    exclusions.push({ condition: 'preferred_states', ufs: [...project.preferredUfs] });
-  if (tooSmall && largest !== null)
-    exclusions.push({
-      condition: 'required_area',
-      required_m2: project.requiredAreaM2 ?? 0,
-      largest_m2: largest,
-    });
-  return exclusions;
-}
-
 interface CriterionDefinition {
   /** The value behind the criterion, as shown; null when the data is missing. */
   value(place: PlaceFacts, project: ProjectFacts): number | null;
@@ -170,12 +149,6 @@ function incentiveKinds(place: PlaceFacts): number {
 }
 
 const knowsIncentives = (place: PlaceFacts) => place.hasProfile || place.incentives.length > 0;
-
-function largestOf(values: number[]): number | null {
-  let found: number | null = null;
-  for (const value of values) if (found === null || value > found) found = value;
-  return found;
-}
 
 /** How each criterion reads a place (docs/matching.md, "Critérios"). */
 const DEFINITIONS: Record<MatchCriterion, CriterionDefinition> = {
@@ -237,6 +210,13 @@ const ORDERED = MATCH_CRITERIA.map((criterion) => DEFINITIONS[criterion]);
  * for every project of a division, and are normalised once for all of them.
  */
 export const PER_PROJECT_CRITERIA: readonly MatchCriterion[] = ['distance'];
+
+/** The criteria that read the project at all: the others are the place's alone. */
+export const PROJECT_CRITERIA: readonly MatchCriterion[] = [
+  'vocation',
+  'location_quotient',
+  ...PER_PROJECT_CRITERIA,
+];
 
 /** One criterion's normalised value (NaN: missing). */
 export function normalizeOne(

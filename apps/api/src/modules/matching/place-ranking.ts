@@ -7,7 +7,9 @@ import {
   type Exclusion,
   exclusionsOf,
   normalizeInto,
+  normalizeOne,
   type PlaceFacts,
+  PROJECT_CRITERIA,
   type ProjectFacts,
 } from './place-criteria.ts';
 import { rTopsisScore } from './r-topsis.ts';
@@ -101,13 +103,30 @@ export function rankPlaces(
   project: ProjectFacts,
   bounds: Bounds,
   weights: MatchWeights,
+  /**
+   * The i-th place's values normalised once for every project (see placeOnlyValues), under
+   * the same bounds but the location quotient's: only the project's criteria are read here.
+   */
+  placeOnly?: (i: number) => Float64Array | undefined,
 ): { ranked: RankingEntry[]; excluded: RankingEntry[] } {
   const ranked: RankingEntry[] = [];
   const excluded: RankingEntry[] = [];
   const values = new Float64Array(MATCH_CRITERIA.length);
   const weightList = Float64Array.from(MATCH_CRITERIA, (criterion) => weights[criterion]);
-  for (const place of places) {
-    const score = rTopsisScore(normalizeInto(values, place, project, bounds), weightList);
+  const projectCriteria = PROJECT_CRITERIA.map((criterion) => ({
+    criterion,
+    index: MATCH_CRITERIA.indexOf(criterion),
+  }));
+  for (const [i, place] of places.entries()) {
+    const base = placeOnly?.(i);
+    if (base) {
+      values.set(base);
+      for (const { criterion, index } of projectCriteria)
+        values[index] = normalizeOne(criterion, place, project, bounds);
+    } else {
+      normalizeInto(values, place, project, bounds);
+    }
+    const score = rTopsisScore(values, weightList);
     const exclusions = exclusionsOf(place, project);
     const entry: RankingEntry = { place, score, rank: null, exclusions };
     (exclusions.length > 0 ? excluded : ranked).push(entry);
@@ -118,4 +137,17 @@ export function rankPlaces(
     entry.rank = i + 1;
   });
   return { ranked, excluded };
+}
+
+const NO_PROJECT: ProjectFacts = {
+  division: null,
+  divisionVocations: [],
+  requiredAreaM2: null,
+  preferredUfs: [],
+  establishmentPoints: [],
+};
+
+/** A place's values that no project changes, normalised against the indicators' bounds. */
+export function placeOnlyValues(place: PlaceFacts, indicatorBounds: Bounds): Float64Array {
+  return normalizeInto(new Float64Array(MATCH_CRITERIA.length), place, NO_PROJECT, indicatorBounds);
 }

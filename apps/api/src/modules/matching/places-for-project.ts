@@ -1,24 +1,15 @@
-import {
-  DEFAULT_MATCH_CATEGORY,
-  type PlaceMatch,
-  type PlaceMatchesQuery,
-  type PlaceMatchesResponse,
-} from '@oportuna/domain';
+import type { PlaceMatch, PlaceMatchesQuery, PlaceMatchesResponse } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalidInput } from '../../lib/errors.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
-import { CNAE_DIVISIONS, divisionOf } from './cnae-divisions.ts';
 import { criteriaOf, divisionRef } from './match-explanation.ts';
-import { isCategory, type WeightBook, weightsFor } from './match-weights.ts';
+import type { WeightBook } from './match-weights.ts';
 import type { MatchingFacts } from './matching-facts.ts';
-import {
-  divisionQuotients,
-  establishmentPlaces,
-  openPublicOpportunities,
-} from './matching-queries.ts';
+import { openPublicOpportunities } from './matching-queries.ts';
 import { readCriteria, scoreCriteria } from './place-criteria.ts';
-import { type Bounds, type ProjectFacts, type RankedPlace, rankPlaces } from './place-ranking.ts';
+import { type RankedPlace, rankPlaces } from './place-ranking.ts';
+import { projectScoring } from './project-scoring.ts';
 
 /**
  * "Localidades compatíveis": every municipality scored for a private opportunity the actor
@@ -43,26 +34,15 @@ export function placesForProject(deps: {
         { id: 'Localidades compatíveis só existem para oportunidades privadas' },
         'Localidades compatíveis só existem para oportunidades privadas',
       );
-    const category = isCategory(proposal.project?.category)
-      ? proposal.project.category
-      : DEFAULT_MATCH_CATEGORY;
-    const used = (await weights.byCategory(actor)).get(category) ?? {
-      source: 'category' as const,
-      values: weightsFor(category),
-    };
+    const snapshot = await facts.current();
+    const { category, used, division, project, bounds, quotientByCity } = await projectScoring(
+      db,
+      weights,
+      actor,
+      proposal,
+      snapshot,
+    );
     const scoreWeights = used.values;
-    const division = divisionOf(proposal.project?.company?.main_activity);
-    const taxId = proposal.project?.company?.federal_tax_id ?? null;
-    const [snapshot, quotients, establishments] = await Promise.all([
-      facts.current(),
-      division === null ? [] : divisionQuotients(db, division),
-      scoreWeights.distance > 0 && taxId ? establishmentPlaces(db, taxId.slice(0, 8)) : [],
-    ]);
-    const quotientBound = division === null ? undefined : snapshot.quotientBounds.get(division);
-    const bounds: Bounds = quotientBound
-      ? { ...snapshot.indicatorBounds, location_quotient: quotientBound }
-      : snapshot.indicatorBounds;
-    const quotientByCity = new Map(quotients.map((q) => [q.cityId, q.quotient]));
     const states = query.ufs?.length ? new Set(query.ufs) : null;
     const inScope = snapshot.places.filter(
       ({ row }) =>
@@ -73,14 +53,7 @@ export function placesForProject(deps: {
       // Where the registry has establishments, a division absent there is a quotient of 0.
       locationQuotient: covered ? (quotientByCity.get(place.cityId) ?? 0) : null,
     }));
-    const project: ProjectFacts = {
-      division,
-      divisionVocations: division === null ? [] : (CNAE_DIVISIONS[division]?.vocations ?? []),
-      requiredAreaM2: proposal.project?.required_area_m2 ?? null,
-      preferredUfs: proposal.project?.preferred_ufs ?? [],
-      establishmentPoints: establishments,
-    };
-    const ranking = rankPlaces(places, project, bounds, scoreWeights);
+    const ranking = rankPlaces(places, project, bounds, scoreWeights, (i) => inScope[i]?.placeOnly);
     const start = (query.page - 1) * query.limit;
     const listed = query.include_excluded
       ? [...ranking.ranked, ...ranking.excluded]
