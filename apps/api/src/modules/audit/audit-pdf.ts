@@ -9,7 +9,7 @@ import {
 } from '@oportuna/domain';
 import PDFDocument from 'pdfkit';
 import { chunkedOutput } from '../../lib/pdf/chunked-output.ts';
-import { keepEncodings, keepWordWidths } from '../../lib/pdf/text-memo.ts';
+import { keepWordWidths } from '../../lib/pdf/word-widths.ts';
 import { createSlotsPerKey } from '../../lib/slots.ts';
 
 export type PdfLogEntry = {
@@ -80,15 +80,12 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   let y = 0;
   let font = '';
   keepWordWidths(doc, () => font);
-  const keepCurrentFontEncodings = keepEncodings(doc);
   const reader = chunkedOutput(doc, BUFFER_LIMIT);
 
   /** Every font change goes through here, so that measured widths know their font. */
   function style(name: 'Helvetica' | 'Helvetica-Bold', size: number) {
     font = `${name}/${size}`;
-    doc.font(name).fontSize(size);
-    keepCurrentFontEncodings();
-    return doc;
+    return doc.font(name).fontSize(size);
   }
 
   function footer() {
