@@ -73,18 +73,33 @@ export async function load(baseUrl, nextPath, users, connections) {
 }
 
 /** One request at a time, every path in turn: p50, p95, p99 and max latency, in ms. */
+/** Quantiles of some times (ms): p50, p95, p99 and the largest. */
+function quantiles(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] };
+}
+
+/**
+ * Requests one after another: the quantiles of their times, and of each part the server
+ * tells in its Server-Timing header (`server.<name>`), when it does.
+ */
 export async function sequential(baseUrl, headers, paths) {
   const times = [];
+  const parts = new Map();
   for (const path of paths) {
     const started = performance.now();
     const response = await fetch(`${baseUrl}${path}`, { headers });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     times.push(performance.now() - started);
+    for (const entry of (response.headers.get('server-timing') ?? '').split(',')) {
+      const [, name, dur] = /^\s*([\w-]+);dur=([\d.]+)/.exec(entry) ?? [];
+      if (name) parts.set(name, [...(parts.get(name) ?? []), Number(dur)]);
+    }
   }
-  times.sort((a, b) => a - b);
-  const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: times[times.length - 1] };
+  const server = Object.fromEntries([...parts].map(([name, list]) => [name, quantiles(list)]));
+  return { ...quantiles(times), server };
 }
 
 export const row = (...cells) =>

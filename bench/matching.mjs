@@ -2,7 +2,8 @@
 // "Localidades compatíveis" (every municipality scored for a project) and "Projetos
 // compatíveis" (every open private opportunity scored for a municipality), each asked for a
 // project or a municipality never asked before, one request at a time (p50, p95, p99) and at
-// 16 connections, beside pgbench on the statements the API sent, in the same run.
+// 16 connections, beside pgbench on the statements the API sent, in the same run. One at a
+// time, the scoring's own time is printed too, as the server tells it (Server-Timing).
 //
 // Usage: npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //          node bench/matching.mjs   (BENCH_PROPOSALS, default 100,000;
@@ -95,13 +96,13 @@ try {
       users[0],
       Array.from({ length: 200 }, () => next(random)),
     );
-    row(
-      `  ${name}`,
-      figures.p50.toFixed(0),
-      figures.p95.toFixed(0),
-      figures.p99.toFixed(0),
-      figures.max.toFixed(0),
-    );
+    for (const [label, f] of [
+      [name, figures],
+      [`  its scoring (Server-Timing)`, figures.server.score],
+    ]) {
+      if (f)
+        row(`  ${label}`, f.p50.toFixed(1), f.p95.toFixed(1), f.p99.toFixed(1), f.max.toFixed(1));
+    }
   }
 
   const lists = [

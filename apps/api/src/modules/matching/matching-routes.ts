@@ -9,6 +9,7 @@ import {
   userMatchWeightsSchema,
 } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serverTiming } from '../../lib/server-timing.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import type { MatchingService } from './matching-service.ts';
 
@@ -33,7 +34,8 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ matching: MatchingService }
         response: { 200: placeMatchesResponseSchema },
       },
     },
-    (request) => matching.placesFor(actorOf(request), request.params.id, request.query),
+    (request, reply) =>
+      matching.placesFor(actorOf(request), request.params.id, request.query, serverTiming(reply)),
   );
 
   app.get(
@@ -95,7 +97,8 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ matching: MatchingService }
         response: { 200: projectMatchesResponseSchema },
       },
     },
-    (request) => matching.projectsFor(actorOf(request), request.params.id, request.query),
+    (request, reply) =>
+      matching.projectsFor(actorOf(request), request.params.id, request.query, serverTiming(reply)),
   );
 
   app.get(

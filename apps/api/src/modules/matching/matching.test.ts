@@ -310,6 +310,11 @@ describe('places that fit a private opportunity', () => {
     expect(unsigned.statusCode).toBe(401);
   });
 
+  it('tells how long scoring every municipality took, for whoever measures the server', async () => {
+    const response = await matches(owner);
+    expect(response.headers['server-timing']).toMatch(/^score;dur=\d+\.\d$/);
+  });
+
   it('answers bad input in Portuguese', async () => {
     const cases: [string, number, string][] = [
       ['limit=101', 400, 'Limite deve ser um número inteiro entre 1 e 100'],
@@ -407,6 +412,11 @@ describe('places that fit a private opportunity', () => {
       });
       return response;
     };
+    it('tells how long scoring every project took', async () => {
+      const response = await projects(owner);
+      expect(response.headers['server-timing']).toMatch(/^score;dur=\d+\.\d$/);
+    });
+
     const body = async (who: Who, query = '') => {
       const response = await projects(who, query);
       expect(response.statusCode, response.body).toBe(200);

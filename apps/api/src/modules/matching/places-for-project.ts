@@ -2,6 +2,7 @@ import type { PlaceMatch, PlaceMatchesQuery, PlaceMatchesResponse } from '@oport
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalidInput } from '../../lib/errors.ts';
+import type { Timing } from '../../lib/server-timing.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { criteriaOf, divisionRef } from './match-explanation.ts';
 import type { WeightBook } from './match-weights.ts';
@@ -26,6 +27,7 @@ export function placesForProject(deps: {
     actor: Actor,
     proposalId: number,
     query: PlaceMatchesQuery,
+    timing?: Timing,
   ): Promise<PlaceMatchesResponse> {
     // Reading the opportunity applies its readability rules: 404 for what the actor cannot read.
     const proposal = await proposals.get(actor, proposalId);
@@ -43,6 +45,7 @@ export function placesForProject(deps: {
       snapshot,
     );
     const scoreWeights = used.values;
+    const scoring = performance.now();
     const states = query.ufs?.length ? new Set(query.ufs) : null;
     const inScope = snapshot.places.filter(
       ({ row }) =>
@@ -54,6 +57,7 @@ export function placesForProject(deps: {
       locationQuotient: covered ? (quotientByCity.get(place.cityId) ?? 0) : null,
     }));
     const ranking = rankPlaces(places, project, bounds, scoreWeights, (i) => inScope[i]?.placeOnly);
+    timing?.('score', performance.now() - scoring);
     const start = (query.page - 1) * query.limit;
     const listed = query.include_excluded
       ? [...ranking.ranked, ...ranking.excluded]

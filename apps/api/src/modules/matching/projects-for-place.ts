@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { Timing } from '../../lib/server-timing.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { criteriaOf, divisionRef } from './match-explanation.ts';
 import { isCategory, type WeightBook, weightsFor } from './match-weights.ts';
@@ -32,6 +33,7 @@ export function projectsForPlace(deps: {
     actor: Actor,
     cityId: number,
     query: ProjectMatchesQuery,
+    timing?: Timing,
   ): Promise<ProjectMatchesResponse> {
     const [snapshot, weightsByCategory, quotients] = await Promise.all([
       facts.current(),
@@ -40,6 +42,7 @@ export function projectsForPlace(deps: {
     ]);
     const kept = snapshot.placeById.get(cityId);
     if (!kept) throw notFound('city_not_found', 'Município não encontrado.');
+    const scoring = performance.now();
     const quotientByDivision = new Map(quotients.map((q) => [q.division, q.quotient]));
     const candidates: CandidateProject<KeptProject['row']>[] = [];
     // A category's weights, looked up once for its thousands of projects.
@@ -67,6 +70,7 @@ export function projectsForPlace(deps: {
       (division) => (division === null ? undefined : snapshot.quotientBounds.get(division)),
       candidates,
     );
+    timing?.('score', performance.now() - scoring);
     const start = (query.page - 1) * query.limit;
     const data = ranking.page(start, query.limit, query.include_excluded ?? false).map((entry) => {
       const explained = scoreCriteria(

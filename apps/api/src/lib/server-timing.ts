@@ -1,0 +1,13 @@
+import type { FastifyReply } from 'fastify';
+
+/** Tells how long a named part of the work took (ms), for whoever measures the server. */
+export type Timing = (name: string, ms: number) => void;
+
+/** A timing written to the answer's Server-Timing header (several parts add up). */
+export function serverTiming(reply: FastifyReply): Timing {
+  return (name, ms) => {
+    const entry = `${name};dur=${ms.toFixed(1)}`;
+    const current = reply.getHeader('server-timing');
+    reply.header('server-timing', current ? `${String(current)}, ${entry}` : entry);
+  };
+}
