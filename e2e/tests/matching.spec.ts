@@ -10,6 +10,7 @@ interface Listed {
 
 interface Matches {
   total: number;
+  excluded: number;
   data: { rank: number; score: number; city: { name: string; state: { uf: string } } }[];
 }
 
@@ -51,7 +52,15 @@ test('a private opportunity lists the places that fit it, each score explained',
   // Narrowed to a region, every place listed is in it.
   await section.getByRole('combobox', { name: 'Região' }).click();
   await page.getByRole('option', { name: 'Sul', exact: true }).click();
-  await expect(section).toContainText('1.191 localidades compatíveis');
+  // The South's 1,191 municipalities, ranked or left out by the project's conditions.
+  const south = await apiGet<Matches>(
+    page,
+    `/api/proposals/${project.id}/matching-places?region=Sul`,
+  );
+  expect(south.total + south.excluded).toBe(1_191);
+  await expect(section).toContainText(
+    `${new Intl.NumberFormat('pt-BR').format(south.total)} localidades compatíveis`,
+  );
   const ufs = await table.getByRole('row').allTextContents();
   for (const row of ufs.slice(1)) expect(row).toMatch(/ - (PR|SC|RS)/);
 });

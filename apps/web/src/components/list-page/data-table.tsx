@@ -1,4 +1,4 @@
-import { Skeleton, Table, Text } from '@mantine/core';
+import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { SKELETON_COUNTS } from '@oportuna/domain/limits';
 import type { ReactNode } from 'react';
 import type { ListColumn } from './list-column.ts';
@@ -45,8 +45,16 @@ export function DataTable<Item>({
                   onSort={onSort}
                 />
               ) : (
-                <Table.Th key={column.key} ta={column.align}>
-                  {column.label}
+                <Table.Th
+                  key={column.key}
+                  ta={column.align}
+                  px={column.labelHidden ? 4 : undefined}
+                >
+                  {column.labelHidden ? (
+                    <VisuallyHidden>{column.label}</VisuallyHidden>
+                  ) : (
+                    column.label
+                  )}
                 </Table.Th>
               ),
             )}
@@ -67,7 +75,11 @@ export function DataTable<Item>({
             : items.map((item, index) => (
                 <Table.Tr key={getKey(item)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.key} ta={column.align}>
+                    <Table.Td
+                      key={column.key}
+                      ta={column.align}
+                      px={column.labelHidden ? 4 : undefined}
+                    >
                       {column.render(item, index)}
                     </Table.Td>
                   ))}

@@ -9,5 +9,10 @@ export interface ListColumn<Item> {
   /** False for columns that cannot be hidden (the name, the actions). */
   hideable?: boolean;
   align?: 'left' | 'center' | 'right';
+  /**
+   * A column of controls (checkboxes, say): its heading is read by screen readers but not
+   * shown, and its cells keep little padding.
+   */
+  labelHidden?: boolean;
   render: (item: Item, index: number) => ReactNode;
 }

@@ -67,6 +67,7 @@ export function selectionColumn<Item>(
   return {
     key: 'selection',
     label: options.label,
+    labelHidden: true,
     hideable: false,
     render: (row) => {
       const item = options.itemOf(row);
