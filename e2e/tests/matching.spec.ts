@@ -49,6 +49,10 @@ test('a private opportunity lists the places that fit it, each score explained',
   await expect(explanation).toContainText('Contribuição');
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The explanation closes again, so that only places are left as rows.
+  await firstRow.getByRole('button', { name: 'Ocultar explicação' }).click();
+  await expect(explanation).toBeHidden();
+
   // Narrowed to a region, every place listed is in it.
   await section.getByRole('combobox', { name: 'Região' }).click();
   await page.getByRole('option', { name: 'Sul', exact: true }).click();
