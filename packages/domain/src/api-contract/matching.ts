@@ -161,17 +161,32 @@ export const projectMatchSchema = z.object({
 });
 export type ProjectMatch = z.infer<typeof projectMatchSchema>;
 
+const matchedPlaceSchema = z.object({
+  id: z.number().int(),
+  code: z.number().int(),
+  name: z.string(),
+  uf: z.string(),
+  has_profile: z.boolean(),
+});
+
 export const projectMatchesResponseSchema = z.object({
   data: z.array(projectMatchSchema),
   /** Opportunities the viewer may read that meet the place's hard conditions. */
   total: z.number().int().nonnegative(),
   excluded: z.number().int().nonnegative(),
-  place: z.object({
-    id: z.number().int(),
-    code: z.number().int(),
-    name: z.string(),
-    uf: z.string(),
-    has_profile: z.boolean(),
-  }),
+  place: matchedPlaceSchema,
 });
 export type ProjectMatchesResponse = z.infer<typeof projectMatchesResponseSchema>;
+
+/** A private opportunity that fits a state: scored by the state's municipality that fits it best. */
+export const stateProjectMatchSchema = projectMatchSchema.extend({ place: matchedPlaceSchema });
+export type StateProjectMatch = z.infer<typeof stateProjectMatchSchema>;
+
+export const stateProjectMatchesResponseSchema = z.object({
+  data: z.array(stateProjectMatchSchema),
+  /** Opportunities the viewer may read that some municipality of the state can host. */
+  total: z.number().int().nonnegative(),
+  excluded: z.number().int().nonnegative(),
+  state: z.object({ id: z.number().int(), uf: z.string(), name: z.string() }),
+});
+export type StateProjectMatchesResponse = z.infer<typeof stateProjectMatchesResponseSchema>;

@@ -25,6 +25,8 @@ export type {
   ProjectMatch,
   ProjectMatchesQuery,
   ProjectMatchesResponse,
+  StateProjectMatch,
+  StateProjectMatchesResponse,
   UserMatchWeights,
 } from '../api-contract/matching.ts';
 export {
@@ -38,6 +40,8 @@ export {
   projectMatchesQuerySchema,
   projectMatchesResponseSchema,
   projectMatchSchema,
+  stateProjectMatchesResponseSchema,
+  stateProjectMatchSchema,
   userMatchWeightsSchema,
 } from '../api-contract/matching.ts';
 export type { MatchCriterion, MatchCriterionGroup, MatchWeights } from '../enums/match-criteria.ts';

@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -30,7 +31,11 @@ export const cityDivisionQuotients = pgTable(
     establishments: integer('establishments').notNull(),
     quotient: doublePrecision('quotient').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.division, t.cityId] })],
+  (t) => [
+    primaryKey({ columns: [t.division, t.cityId] }),
+    // A municipality's or a state's quotients in every division, read without a scan.
+    index('city_division_quotients_city').on(t.cityId, t.division, t.quotient),
+  ],
 );
 
 /**

@@ -244,3 +244,31 @@ export async function divisionQuotients(db: Db, division: number) {
     .from(cityDivisionQuotients)
     .where(eq(cityDivisionQuotients.division, division));
 }
+
+/** A state as its "Projetos compatíveis" names it; undefined when there is none. */
+export async function stateOf(db: Db, stateId: number) {
+  const [found] = await db
+    .select({ id: states.id, uf: states.uf, name: states.name })
+    .from(states)
+    .where(eq(states.id, stateId));
+  return found;
+}
+
+/**
+ * The location quotients of every municipality of a state, one row per CNAE division with
+ * its municipalities and quotients side by side (a state has up to 853 municipalities).
+ */
+export async function stateQuotients(db: Db, stateId: number) {
+  const q = cityDivisionQuotients;
+  return db
+    .select({
+      division: q.division,
+      cityIds: sql<number[]>`array_agg(${q.cityId})`,
+      quotients: sql<number[]>`array_agg(${q.quotient})`,
+    })
+    .from(q)
+    .where(
+      sql`${q.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${stateId})`,
+    )
+    .groupBy(q.division);
+}

@@ -6,6 +6,7 @@ import {
   placeMatchesResponseSchema,
   projectMatchesQuerySchema,
   projectMatchesResponseSchema,
+  stateProjectMatchesResponseSchema,
   userMatchWeightsSchema,
 } from '@oportuna/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -99,6 +100,29 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ matching: MatchingService }
     },
     (request, reply) =>
       matching.projectsFor(actorOf(request), request.params.id, request.query, serverTiming(reply)),
+  );
+
+  app.get(
+    '/api/states/:id/matching-projects',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          'Projetos compatíveis com um estado: cada oportunidade privada que o usuário pode ler, pelo município do estado que melhor a recebe',
+        security,
+        params: idParams,
+        querystring: projectMatchesQuerySchema,
+        response: { 200: stateProjectMatchesResponseSchema },
+      },
+    },
+    (request, reply) =>
+      matching.projectsInState(
+        actorOf(request),
+        request.params.id,
+        request.query,
+        serverTiming(reply),
+      ),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { createWeightBook } from './match-weights.ts';
 import type { MatchingFacts } from './matching-facts.ts';
 import { placesForProject } from './places-for-project.ts';
 import { projectsForPlace } from './projects-for-place.ts';
+import { projectsForState } from './projects-for-state.ts';
 
 /**
  * Matching (docs/matching.md): the places that fit a private opportunity and the private
@@ -31,6 +32,7 @@ export function createMatchingService(deps: {
     /** Reads what matching keeps before the first request. */
     warm: facts.warm,
     projectsFor,
+    projectsInState: projectsForState({ ...deps, weights, facts }),
     compare: comparePlaces({ ...deps, weights, facts }),
 
     /** "Projetos compatíveis" of a public opportunity: those of its municipality. */

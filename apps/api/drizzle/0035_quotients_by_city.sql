@@ -1,0 +1,1 @@
+CREATE INDEX "city_division_quotients_city" ON "city_division_quotients" USING btree ("city_id","division","quotient");

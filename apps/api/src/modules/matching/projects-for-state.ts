@@ -1,0 +1,83 @@
+import type { ProjectMatchesQuery, StateProjectMatchesResponse } from '@oportuna/domain';
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Timing } from '../../lib/server-timing.ts';
+import type { ProposalsService } from '../proposals/proposals-service.ts';
+import { placeRefOf, projectMatchOf, readableCandidates } from './match-candidates.ts';
+import type { WeightBook } from './match-weights.ts';
+import type { MatchingFacts } from './matching-facts.ts';
+import { stateOf, stateQuotients } from './matching-queries.ts';
+import { rankProjectsInState } from './state-project-ranking.ts';
+
+/**
+ * "Projetos compatíveis" of a state: the open private opportunities the actor may read, each
+ * scored by the municipality of the state that fits it best (the one its "Localidades
+ * compatíveis" would list first there), which the list names. What the actor cannot read is
+ * neither listed nor counted.
+ */
+export function projectsForState(deps: {
+  db: Db;
+  proposals: ProposalsService;
+  weights: WeightBook;
+  facts: MatchingFacts;
+}) {
+  const { db, proposals, weights, facts } = deps;
+  return async function projectsInState(
+    actor: Actor,
+    stateId: number,
+    query: ProjectMatchesQuery,
+    timing?: Timing,
+  ): Promise<StateProjectMatchesResponse> {
+    const [state, snapshot, weightsByCategory, quotients] = await Promise.all([
+      stateOf(db, stateId),
+      facts.current(),
+      weights.byCategory(actor),
+      stateQuotients(db, stateId),
+    ]);
+    if (!state) throw notFound('state_not_found', 'Estado não encontrado.');
+    const scoring = performance.now();
+    // Equal scores list their municipalities by name, as "Localidades compatíveis" does.
+    const kept = snapshot.places
+      .filter((place) => place.row.stateId === stateId)
+      .sort(
+        (a, b) =>
+          (a.facts.nameKey < b.facts.nameKey ? -1 : a.facts.nameKey > b.facts.nameKey ? 1 : 0) ||
+          a.row.cityId - b.row.cityId,
+      );
+    const indexOfCity = new Map(kept.map((place, i) => [place.row.cityId, i]));
+    const quotientsByDivision = new Map<number, Float64Array>();
+    for (const { division, cityIds, quotients: values } of quotients) {
+      // Where the registry has establishments, a division absent there is a quotient of 0.
+      const byPlace = new Float64Array(kept.length);
+      cityIds.forEach((cityId, i) => {
+        const index = indexOfCity.get(cityId);
+        if (index !== undefined) byPlace[index] = Number(values[i]);
+      });
+      quotientsByDivision.set(division, byPlace);
+    }
+    const ranking = rankProjectsInState(
+      kept,
+      (i, division) =>
+        !kept[i]?.covered || division === null
+          ? null
+          : (quotientsByDivision.get(division)?.[i] ?? 0),
+      snapshot.indicatorBounds,
+      (division) => (division === null ? undefined : snapshot.quotientBounds.get(division)),
+      readableCandidates(snapshot, actor, proposals, weightsByCategory),
+    );
+    const start = (query.page - 1) * query.limit;
+    const page = ranking.page(start, query.limit, query.include_excluded ?? false);
+    timing?.('score', performance.now() - scoring);
+    return {
+      data: page.map((entry) => {
+        const row = snapshot.placeById.get(entry.place.cityId)?.row;
+        if (!row) throw new Error(`matching: city ${entry.place.cityId} not read`);
+        return { ...projectMatchOf(entry, weightsByCategory), place: placeRefOf(row) };
+      }),
+      total: ranking.ranked,
+      excluded: ranking.excluded,
+      state,
+    };
+  };
+}

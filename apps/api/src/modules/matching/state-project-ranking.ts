@@ -1,0 +1,244 @@
+import { MATCH_CRITERIA, type MatchWeights } from '@oportuna/domain';
+import TinyQueue from 'tinyqueue';
+import { largestOf, outOfStates } from './match-exclusions.ts';
+import {
+  type Bound,
+  type Bounds,
+  type Exclusion,
+  exclusionsOf,
+  normalizeOne,
+  type PlaceFacts,
+  type ProjectFacts,
+} from './place-criteria.ts';
+import type { CandidateProject } from './project-ranking.ts';
+import { rTopsisScore } from './r-topsis.ts';
+
+/** A municipality of the state, with its values no project changes (placeOnlyValues). */
+export interface StatePlace {
+  facts: Omit<PlaceFacts, 'locationQuotient'>;
+  /** Whether the registry has establishments there (else its quotients are missing). */
+  covered: boolean;
+  placeOnly: Float64Array;
+}
+
+export interface StateRankingEntry<P> extends CandidateProject<P> {
+  score: number;
+  rank: number | null;
+  /** The municipality of the state that fits the project best, as its division sees it. */
+  place: PlaceFacts;
+  bounds: Bounds;
+  exclusions: readonly Exclusion[];
+}
+
+export interface StateRanking<P> {
+  ranked: number;
+  excluded: number;
+  page(start: number, limit: number, withExcluded: boolean): StateRankingEntry<P>[];
+}
+
+const VOCATION = MATCH_CRITERIA.indexOf('vocation');
+const QUOTIENT = MATCH_CRITERIA.indexOf('location_quotient');
+const DISTANCE = MATCH_CRITERIA.indexOf('distance');
+
+/** Scores of every place of the state under one division's view and one set of weights. */
+interface Scores {
+  values: Float64Array;
+  /** Best admissible place for a land need (null: no need), by its index; -1 when none. */
+  bestFor: Map<number | null, number>;
+}
+
+/**
+ * How well a state fits each project: as well as its best municipality does (the place
+ * "Localidades compatíveis" would list first among the state's), so a state's ranking and its
+ * municipalities' never disagree. Projects of one division and one set of weights see every
+ * place the same but for the distance from their company's establishments: their places are
+ * scored once, and a project that weighs distance gets an upper bound from a place at no
+ * distance, scored exactly only when the bound reaches the page asked for.
+ *
+ * `places` come in the order equal scores are listed in (by name, then id).
+ */
+export function rankProjectsInState<P>(
+  places: StatePlace[],
+  quotientOf: (placeIndex: number, division: number | null) => number | null,
+  indicatorBounds: Bounds,
+  quotientBoundOf: (division: number | null) => Bound | undefined,
+  candidates: CandidateProject<P>[],
+): StateRanking<P> {
+  const largestLand = places.map((place) => largestOf(place.facts.landOffersM2));
+  const admits = (i: number, requiredM2: number | null) => {
+    const largest = largestLand[i];
+    return (
+      requiredM2 === null || largest === null || largest === undefined || largest >= requiredM2
+    );
+  };
+
+  type View = { places: PlaceFacts[]; values: Float64Array[]; bounds: Bounds };
+  const views = new Map<number | null, View>();
+  const viewOf = (facts: ProjectFacts): View => {
+    let view = views.get(facts.division);
+    if (!view) {
+      const bound = quotientBoundOf(facts.division);
+      const bounds = bound ? { ...indicatorBounds, location_quotient: bound } : indicatorBounds;
+      const seen = places.map((place, i) => ({
+        ...place.facts,
+        locationQuotient: quotientOf(i, facts.division),
+      }));
+      const values = seen.map((place, i) => {
+        const own = Float64Array.from(places[i]?.placeOnly ?? []);
+        own[VOCATION] = normalizeOne('vocation', place, facts, bounds);
+        own[QUOTIENT] = normalizeOne('location_quotient', place, facts, bounds);
+        return own;
+      });
+      view = { places: seen, values, bounds };
+      views.set(facts.division, view);
+    }
+    return view;
+  };
+
+  const weightLists = new Map<MatchWeights, Float64Array>();
+  const weightListOf = (weights: MatchWeights) => {
+    let list = weightLists.get(weights);
+    if (!list) {
+      list = Float64Array.from(MATCH_CRITERIA, (criterion) => weights[criterion]);
+      weightLists.set(weights, list);
+    }
+    return list;
+  };
+
+  const scoresOf = (view: View, weights: Float64Array, distance: (i: number) => number): Scores => {
+    const values = new Float64Array(places.length);
+    view.values.forEach((own, i) => {
+      own[DISTANCE] = distance(i);
+      values[i] = rTopsisScore(own, weights);
+    });
+    return { values, bestFor: new Map() };
+  };
+  // Per set of weights and division: the places with distance missing (neutral), and with
+  // every place at no distance (the best a project that weighs distance could find).
+  const shared = new Map<Float64Array, Map<string, Scores>>();
+  const sharedScores = (candidate: CandidateProject<P>, atNoDistance: boolean) => {
+    const weights = weightListOf(candidate.weights);
+    let byDivision = shared.get(weights);
+    if (!byDivision) {
+      byDivision = new Map();
+      shared.set(weights, byDivision);
+    }
+    const key = `${candidate.facts.division}|${atNoDistance}`;
+    let scores = byDivision.get(key);
+    if (!scores) {
+      const distance = atNoDistance ? 1 : Number.NaN;
+      scores = scoresOf(viewOf(candidate.facts), weights, () => distance);
+      byDivision.set(key, scores);
+    }
+    return scores;
+  };
+  const bestOf = (scores: Scores, requiredM2: number | null) => {
+    let best = scores.bestFor.get(requiredM2);
+    if (best === undefined) {
+      best = -1;
+      for (let i = 0; i < places.length; i++)
+        if (
+          admits(i, requiredM2) &&
+          (best < 0 || (scores.values[i] ?? 0) > (scores.values[best] ?? 0))
+        )
+          best = i;
+      scores.bestFor.set(requiredM2, best);
+    }
+    return best;
+  };
+
+  const weighsDistance = (c: CandidateProject<P>) =>
+    c.weights.distance > 0 && c.facts.establishmentPoints.length > 0;
+  const uf = places[0]?.facts.uf;
+  const outOfState = (c: CandidateProject<P>) => uf === undefined || outOfStates(uf, c.facts);
+
+  /** A project's best place and its score: exact, or an upper bound still to be resolved. */
+  interface Found {
+    index: number;
+    score: number;
+    place: number;
+    exact: boolean;
+  }
+  const find = (index: number, admissibleOnly: boolean): Found => {
+    const candidate = candidates[index] as CandidateProject<P>;
+    const required = admissibleOnly ? candidate.facts.requiredAreaM2 : null;
+    const scores = sharedScores(candidate, weighsDistance(candidate));
+    const place = bestOf(scores, required);
+    return {
+      index,
+      score: place < 0 ? 0 : (scores.values[place] ?? 0),
+      place,
+      exact: !weighsDistance(candidate),
+    };
+  };
+  const resolve = (found: Found, admissibleOnly: boolean): Found => {
+    const candidate = candidates[found.index] as CandidateProject<P>;
+    const view = viewOf(candidate.facts);
+    const scores = scoresOf(view, weightListOf(candidate.weights), (i) =>
+      normalizeOne('distance', view.places[i] as PlaceFacts, candidate.facts, view.bounds),
+    );
+    const place = bestOf(scores, admissibleOnly ? candidate.facts.requiredAreaM2 : null);
+    return { ...found, place, score: scores.values[place] ?? 0, exact: true };
+  };
+
+  const ranked: Found[] = [];
+  const excluded: Found[] = [];
+  candidates.forEach((candidate, index) => {
+    const found = outOfState(candidate) ? null : find(index, true);
+    if (found && found.place >= 0) ranked.push(found);
+    else if (places.length > 0) excluded.push(find(index, false));
+  });
+
+  /** Best first, equal scores in the order the candidates came in; bounds resolved on the way. */
+  function* bestFirst(found: Found[], admissibleOnly: boolean) {
+    const queue = new TinyQueue([...found], (a, b) => b.score - a.score || a.index - b.index);
+    while (queue.length > 0) {
+      const next = queue.pop() as Found;
+      if (next.exact) yield next;
+      else queue.push(resolve(next, admissibleOnly));
+    }
+  }
+  const entry = (found: Found, rank: number | null): StateRankingEntry<P> => {
+    const candidate = candidates[found.index] as CandidateProject<P>;
+    const view = viewOf(candidate.facts);
+    const place = view.places[found.place] as PlaceFacts;
+    return {
+      ...candidate,
+      score: found.score,
+      rank,
+      place,
+      bounds: view.bounds,
+      exclusions: rank === null ? exclusionsOf(place, candidate.facts) : [],
+    };
+  };
+  const take = (found: Found[], admissibleOnly: boolean, start: number, end: number) => {
+    const taken: Found[] = [];
+    if (end <= start) return taken;
+    let position = 0;
+    for (const next of bestFirst(found, admissibleOnly)) {
+      if (position >= start) taken.push(next);
+      position += 1;
+      if (position >= end) break;
+    }
+    return taken;
+  };
+
+  return {
+    ranked: ranked.length,
+    excluded: excluded.length,
+    page(start, limit, withExcluded) {
+      const end = start + limit;
+      const fromRanked = take(ranked, true, start, Math.min(end, ranked.length)).map((found, i) =>
+        entry(found, start + i + 1),
+      );
+      if (!withExcluded || end <= ranked.length) return fromRanked;
+      const fromExcluded = take(
+        excluded,
+        false,
+        Math.max(0, start - ranked.length),
+        end - ranked.length,
+      ).map((found) => entry(found, null));
+      return [...fromRanked, ...fromExcluded];
+    },
+  };
+}
