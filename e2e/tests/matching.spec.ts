@@ -140,3 +140,45 @@ test('a municipality and a public opportunity list the private projects that fit
   }
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a state lists the private projects that fit it, each with its best municipality', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.cityUser);
+  const { data } = await apiGet<{ data: (Listed & { city: { state: { id: number } } })[] }>(
+    page,
+    '/api/proposals?type=city&status=open&limit=1&sort[created_at]=desc',
+  );
+  const stateId = data[0]?.city.state.id;
+  if (!stateId) throw new Error('A base de demonstração não tem oportunidades públicas ativas');
+  const expected = await apiGet<{
+    total: number;
+    data: {
+      proposal: { id: number; name: string };
+      place: { id: number; name: string; uf: string };
+    }[];
+  }>(page, `/api/states/${stateId}/matching-projects`);
+  const best = expected.data[0];
+  if (!best) throw new Error('Nenhum projeto compatível na base de demonstração');
+
+  await page.goto(`/states/${stateId}`);
+  const section = page.getByRole('region', { name: 'Projetos compatíveis' });
+  await expect(section).toContainText(
+    `${new Intl.NumberFormat('pt-BR').format(expected.total)} projeto`,
+  );
+  const table = section.getByRole('table', { name: 'Projetos compatíveis' });
+  await expect(table.getByRole('columnheader', { name: 'Melhor município' })).toBeVisible();
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toContainText(`#${best.proposal.id} ${best.proposal.name}`);
+  await firstRow.getByRole('button', { name: 'Ver explicação' }).press('Enter');
+  await expect(
+    section.getByRole('table', {
+      name: `Explicação da pontuação de #${best.proposal.id} ${best.proposal.name}`,
+    }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The municipality named leads to its own page, which lists the project too.
+  await firstRow.getByRole('link', { name: `${best.place.name} (${best.place.uf})` }).click();
+  await expect(page).toHaveURL(new RegExp(`/cities/${best.place.id}$`));
+  await expect(page.getByRole('region', { name: 'Projetos compatíveis' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Progress, Stack, Switch, Table, Text } from '@mantine/core';
-import type { ProjectMatch } from '@oportuna/domain/matching';
+import type { ProjectMatch, StateProjectMatch } from '@oportuna/domain/matching';
 import { PROJECT_CATEGORY_LABELS } from '@oportuna/domain/proposals';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ function ProjectRow({
   open,
   onToggle,
 }: {
-  match: ProjectMatch;
+  match: ProjectMatch | StateProjectMatch;
   open: boolean;
   onToggle: () => void;
 }) {
@@ -42,6 +42,18 @@ function ProjectRow({
           </Anchor>
           {proposal.company_name ? <Text size="xs">{proposal.company_name}</Text> : null}
         </Table.Td>
+        {'place' in match ? (
+          <Table.Td>
+            <Anchor component={Link} to={paths.cities.detail.getHref(match.place.id)}>
+              {`${match.place.name} (${match.place.uf})`}
+            </Anchor>
+            {match.place.has_profile ? null : (
+              <Text size="xs" fs="italic">
+                {t('matching.noProfile')}
+              </Text>
+            )}
+          </Table.Td>
+        ) : null}
         <Table.Td>
           <Text size="sm">{PROJECT_CATEGORY_LABELS[proposal.category]}</Text>
           {match.weights_source === 'user' ? (
@@ -70,7 +82,7 @@ function ProjectRow({
       </Table.Tr>
       {open ? (
         <Table.Tr id={explanationId}>
-          <Table.Td colSpan={5}>
+          <Table.Td colSpan={'place' in match ? 6 : 5}>
             <MatchExplanation match={match} division={proposal.division} name={name} />
           </Table.Td>
         </Table.Tr>
@@ -80,8 +92,9 @@ function ProjectRow({
 }
 
 /**
- * "Projetos compatíveis" of a municipality or of a public opportunity: the open private
- * opportunities the user may read, ranked by the municipality's score for each.
+ * "Projetos compatíveis" of a municipality, of a public opportunity or of a state: the open
+ * private opportunities the user may read, ranked by the municipality's score for each (a
+ * state's by the score of its municipality that fits each best, named in its own column).
  */
 export function ProjectMatches({ of }: { of: ProjectMatchesOf }) {
   const { t } = useTranslation();
@@ -94,24 +107,29 @@ export function ProjectMatches({ of }: { of: ProjectMatchesOf }) {
   const query = useProjectMatches(of, params);
   const answer = query.data;
   const total = answer ? answer.total + (params.include_excluded ? answer.excluded : 0) : 0;
+  const ofState = 'state' in of;
 
   return (
     <SectionCard title={t('matching.projectsTitle')}>
       <Stack gap="md">
-        <Text size="sm">{t('matching.projectsIntro')}</Text>
+        <Text size="sm">
+          {ofState ? t('matching.stateProjectsIntro') : t('matching.projectsIntro')}
+        </Text>
         <Group justify="space-between" gap="md">
           {answer ? (
             <Text size="sm" aria-live="polite">
               {t('matching.projectsRanked', { count: answer.total })}
               {answer.excluded > 0
-                ? ` · ${t('matching.projectsExcluded', { count: answer.excluded })}`
+                ? ` · ${t(ofState ? 'matching.stateProjectsExcluded' : 'matching.projectsExcluded', { count: answer.excluded })}`
                 : ''}
             </Text>
           ) : (
             <span />
           )}
           <Switch
-            label={t('matching.showExcludedProjects')}
+            label={
+              ofState ? t('matching.showExcludedStateProjects') : t('matching.showExcludedProjects')
+            }
             checked={params.include_excluded}
             onChange={(event) => {
               const include_excluded = event.currentTarget.checked;
@@ -129,7 +147,9 @@ export function ProjectMatches({ of }: { of: ProjectMatchesOf }) {
             </Button>
           </Group>
         ) : answer && answer.data.length === 0 ? (
-          <EmptyText>{t('matching.projectsEmpty')}</EmptyText>
+          <EmptyText>
+            {ofState ? t('matching.stateProjectsEmpty') : t('matching.projectsEmpty')}
+          </EmptyText>
         ) : answer ? (
           <>
             <Table.ScrollContainer minWidth={640}>
@@ -138,6 +158,7 @@ export function ProjectMatches({ of }: { of: ProjectMatchesOf }) {
                   <Table.Tr>
                     <Table.Th>{t('matching.projectColumns.rank')}</Table.Th>
                     <Table.Th>{t('matching.projectColumns.project')}</Table.Th>
+                    {ofState ? <Table.Th>{t('matching.projectColumns.bestPlace')}</Table.Th> : null}
                     <Table.Th>{t('matching.projectColumns.category')}</Table.Th>
                     <Table.Th>{t('matching.projectColumns.score')}</Table.Th>
                     <Table.Th>{t('matching.projectColumns.details')}</Table.Th>

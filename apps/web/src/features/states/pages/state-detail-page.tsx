@@ -10,6 +10,7 @@ import { LocalityDetailFallback } from '../../../components/locality/locality-de
 import { LocalityDetailLayout } from '../../../components/locality/locality-detail-layout.tsx';
 import { RankingSummary } from '../../../components/locality/ranking-summary.tsx';
 import { SectionCard } from '../../../components/locality/section-card.tsx';
+import { ProjectMatches } from '../../../components/matching/project-matches.tsx';
 import { useLocalityProfile } from '../../../lib/api/locations/get-locality-profile.ts';
 import { stateKeys } from '../../../lib/api/states/state-keys.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -73,6 +74,7 @@ export function StateDetailPage() {
           <RankingSummary ranking={ranking.data} withStateRank={false} />
         </SectionCard>
       ) : null}
+      <ProjectMatches of={{ state: data.id }} />
       <SectionCard title={t('states.detail.demographics')}>
         {data.demographic_data?.length ? (
           <DemographicTable entries={data.demographic_data} columns={2} />

@@ -1,4 +1,7 @@
-import type { ProjectMatchesResponse } from '@oportuna/domain/matching';
+import type {
+  ProjectMatchesResponse,
+  StateProjectMatchesResponse,
+} from '@oportuna/domain/matching';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../api-client.ts';
 import { matchKeys } from './get-place-matches.ts';
@@ -9,21 +12,29 @@ export interface ProjectMatchesParams {
   include_excluded: boolean;
 }
 
-/** Whose "Projetos compatíveis": a municipality's, or a public opportunity's municipality's. */
-export type ProjectMatchesOf = { city: number } | { opportunity: number };
+/**
+ * Whose "Projetos compatíveis": a municipality's, a public opportunity's municipality's, or a
+ * state's (each project with the state's municipality that fits it best).
+ */
+export type ProjectMatchesOf = { city: number } | { opportunity: number } | { state: number };
+
+/** A page of either: a state's names the municipality each project was scored at. */
+export type ProjectMatchesAnswer = ProjectMatchesResponse | StateProjectMatchesResponse;
 
 const pathOf = (of: ProjectMatchesOf) =>
   'city' in of
     ? `cities/${of.city}/matching-projects`
-    : `proposals/${of.opportunity}/matching-projects`;
+    : 'state' in of
+      ? `states/${of.state}/matching-projects`
+      : `proposals/${of.opportunity}/matching-projects`;
 
-/** GET cities/{id}/matching-projects or proposals/{id}/matching-projects: a page of the ranking. */
+/** GET cities/, states/ or proposals/{id}/matching-projects: a page of the ranking. */
 export function getProjectMatches(
   of: ProjectMatchesOf,
   params: ProjectMatchesParams,
   signal?: AbortSignal,
 ) {
-  return apiClient.get<ProjectMatchesResponse>(pathOf(of), { query: { ...params }, signal });
+  return apiClient.get<ProjectMatchesAnswer>(pathOf(of), { query: { ...params }, signal });
 }
 
 export function useProjectMatches(of: ProjectMatchesOf, params: ProjectMatchesParams) {
