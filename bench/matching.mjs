@@ -1,7 +1,8 @@
 // Matching on the demo registry with 100,000 generated opportunities (half of them private):
 // "Localidades compatíveis" (every municipality scored for a project) and "Projetos
-// compatíveis" (every open private opportunity scored for a municipality), each asked for a
-// project or a municipality never asked before, one request at a time (p50, p95, p99) and at
+// compatíveis" (every open private opportunity scored for a municipality, and for a state by
+// its best municipality), each asked for a project or a place never asked before (a state at
+// another page), one request at a time (p50, p95, p99) and at
 // 16 connections, beside pgbench on the statements the API sent, in the same run. One at a
 // time, the scoring's own time is printed too, as the server tells it (Server-Timing).
 //
@@ -84,12 +85,17 @@ try {
   const placesPath = (random) =>
     `/api/proposals/${pick(random, projects)}/matching-places?page=${1 + Math.floor(random() * 3)}`;
   const projectsPath = (random) => `/api/cities/${pick(random, cities)}/matching-projects`;
+  const states = (await sql(benchUrl, 'select id from states order by id')).map((r) => r.id);
+  // 27 states: a state is asked again, at another page or with the projects left out.
+  const statePath = (random) =>
+    `/api/states/${pick(random, states)}/matching-projects?page=${1 + Math.floor(random() * 3)}${random() < 0.5 ? '&include_excluded=1' : ''}`;
 
   const random = seededRandom(5);
   row('one request at a time (every one new)', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms');
   for (const [name, next] of [
     ['places for a project', placesPath],
     ['projects for a municipality', projectsPath],
+    ['projects for a state', statePath],
   ]) {
     const figures = await sequential(
       product.baseUrl,
@@ -108,6 +114,7 @@ try {
   const lists = [
     { name: 'places for a project', next: placesPath },
     { name: 'projects for a municipality', next: projectsPath },
+    { name: 'projects for a state', next: statePath },
   ];
   console.log('');
   row('16 connections (every request new)', 'req/s', 'p50 ms', 'p99 ms', 'errors');

@@ -5,7 +5,7 @@ import {
   type MatchCriterion,
   type MatchWeights,
 } from '@oportuna/domain';
-import { distanceKm } from './distance-km.ts';
+import { distanceKm, nearestIndex } from './distance-km.ts';
 import { exclusionsOf, largestOf } from './match-exclusions.ts';
 import { rTopsis } from './r-topsis.ts';
 
@@ -106,13 +106,12 @@ function logarithmic(value: number | null, bound: Bound | undefined): number | n
 const perCapita = (thousands: number | null, population: number | null) =>
   thousands === null || !population ? null : (thousands * 1000) / population;
 
+const nearestPoint = (place: PlaceFacts, project: ProjectFacts) =>
+  project.establishmentPoints[nearestIndex(place, project.establishmentPoints)];
+
 function nearest(place: PlaceFacts, project: ProjectFacts) {
-  let best: { km: number; name: string } | null = null;
-  for (const point of project.establishmentPoints) {
-    const km = distanceKm(place, point);
-    if (!best || km < best.km) best = { km, name: `${point.name} (${point.uf})` };
-  }
-  return best;
+  const point = nearestPoint(place, project);
+  return point ? { km: distanceKm(place, point), name: `${point.name} (${point.uf})` } : null;
 }
 
 interface CriterionDefinition {
@@ -194,7 +193,10 @@ const DEFINITIONS: Record<MatchCriterion, CriterionDefinition> = {
     'expense_per_capita',
   ),
   distance: {
-    value: (place, project) => nearest(place, project)?.km ?? null,
+    value: (place, project) => {
+      const point = nearestPoint(place, project);
+      return point ? distanceKm(place, point) : null;
+    },
     normalize: (value) => 1 - Math.sqrt(clamp01(value / DISTANCE_BOUNDS.max)),
     items: (place, project) => {
       const closest = nearest(place, project);
