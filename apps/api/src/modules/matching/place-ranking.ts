@@ -2,6 +2,7 @@ import type { BenefitType, MatchWeights } from '@oportuna/domain';
 import { MATCH_CRITERIA } from '@oportuna/domain';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { hectaresOf } from '../../lib/hectares.ts';
+import { matchScore } from './match-score.ts';
 import {
   type Bounds,
   type Exclusion,
@@ -12,7 +13,6 @@ import {
   PROJECT_CRITERIA,
   type ProjectFacts,
 } from './place-criteria.ts';
-import { rTopsisScore } from './r-topsis.ts';
 
 export type { Bounds, ProjectFacts } from './place-criteria.ts';
 
@@ -126,7 +126,7 @@ export function rankPlaces(
     } else {
       normalizeInto(values, place, project, bounds);
     }
-    const score = rTopsisScore(values, weightList);
+    const score = matchScore(values, weightList);
     const exclusions = exclusionsOf(place, project);
     const entry: RankingEntry = { place, score, rank: null, exclusions };
     (exclusions.length > 0 ? excluded : ranked).push(entry);

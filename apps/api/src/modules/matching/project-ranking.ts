@@ -1,4 +1,5 @@
 import { MATCH_CRITERIA, type MatchWeights } from '@oportuna/domain';
+import { matchScore } from './match-score.ts';
 import {
   type Bound,
   type Bounds,
@@ -10,7 +11,6 @@ import {
   type PlaceFacts,
   type ProjectFacts,
 } from './place-criteria.ts';
-import { rTopsisScore } from './r-topsis.ts';
 
 /** A candidate project with what its score for the place needs. */
 export interface CandidateProject<P> {
@@ -118,7 +118,7 @@ export function rankProjects<P>(
     values.set(view.values);
     for (const { criterion, index: i } of perProject)
       values[i] = normalizeOne(criterion, view.place, candidate.facts, view.bounds);
-    scores[index] = rTopsisScore(values, weightListOf(candidate.weights));
+    scores[index] = matchScore(values, weightListOf(candidate.weights));
     const left = exclusionsOf(view.place, candidate.facts);
     if (left.length > 0) {
       exclusions.set(index, left);

@@ -1,6 +1,7 @@
 import { MATCH_CRITERIA, type MatchWeights } from '@oportuna/domain';
 import TinyQueue from 'tinyqueue';
 import { largestOf, outOfStates } from './match-exclusions.ts';
+import { placeSums, type ScoreSums, scoreWith } from './match-score.ts';
 import {
   type Bound,
   type Bounds,
@@ -11,7 +12,6 @@ import {
   type ProjectFacts,
 } from './place-criteria.ts';
 import type { CandidateProject } from './project-ranking.ts';
-import { rTopsisScore } from './r-topsis.ts';
 
 /** A municipality of the state, with its values no project changes (placeOnlyValues). */
 export interface StatePlace {
@@ -105,11 +105,22 @@ export function rankProjectsInState<P>(
     return list;
   };
 
+  // Each place's own part of the score, summed once per set of weights.
+  const sumsByWeights = new Map<Float64Array, ScoreSums[]>();
+  const sumsOf = (weights: Float64Array) => {
+    let sums = sumsByWeights.get(weights);
+    if (!sums) {
+      sums = places.map((place) => placeSums(place.placeOnly, weights));
+      sumsByWeights.set(weights, sums);
+    }
+    return sums;
+  };
   const scoresOf = (view: View, weights: Float64Array, distance: (i: number) => number): Scores => {
     const values = new Float64Array(places.length);
+    const sums = sumsOf(weights);
     view.values.forEach((own, i) => {
       own[DISTANCE] = distance(i);
-      values[i] = rTopsisScore(own, weights);
+      values[i] = scoreWith(sums[i] as ScoreSums, own, weights);
     });
     return { values, bestFor: new Map() };
   };
