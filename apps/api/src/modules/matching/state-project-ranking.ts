@@ -72,28 +72,42 @@ export function rankProjectsInState<P>(
     );
   };
 
-  type View = { places: PlaceFacts[]; values: Float64Array[]; bounds: Bounds };
+  // One place object per municipality, its quotient set to the division being read: a state's
+  // 853 municipalities are read for up to 87 divisions, without an object for each pair.
+  const reading = places.map((place) => ({
+    ...place.facts,
+    locationQuotient: null as number | null,
+  }));
+  /** A division's view: its bounds and each place's vocation and quotient, normalised. */
+  type View = {
+    division: number | null;
+    bounds: Bounds;
+    vocation: Float64Array;
+    quotient: Float64Array;
+  };
   const views = new Map<number | null, View>();
   const viewOf = (facts: ProjectFacts): View => {
     let view = views.get(facts.division);
     if (!view) {
       const bound = quotientBoundOf(facts.division);
       const bounds = bound ? { ...indicatorBounds, location_quotient: bound } : indicatorBounds;
-      const seen = places.map((place, i) => ({
-        ...place.facts,
-        locationQuotient: quotientOf(i, facts.division),
-      }));
-      const values = seen.map((place, i) => {
-        const own = Float64Array.from(places[i]?.placeOnly ?? []);
-        own[VOCATION] = normalizeOne('vocation', place, facts, bounds);
-        own[QUOTIENT] = normalizeOne('location_quotient', place, facts, bounds);
-        return own;
+      const vocation = new Float64Array(places.length);
+      const quotient = new Float64Array(places.length);
+      reading.forEach((place, i) => {
+        place.locationQuotient = quotientOf(i, facts.division);
+        vocation[i] = normalizeOne('vocation', place, facts, bounds);
+        quotient[i] = normalizeOne('location_quotient', place, facts, bounds);
       });
-      view = { places: seen, values, bounds };
+      view = { division: facts.division, bounds, vocation, quotient };
       views.set(facts.division, view);
     }
     return view;
   };
+  /** The i-th place as a division sees it, for an explanation or a distance. */
+  const placeAs = (view: View, i: number): PlaceFacts => ({
+    ...(places[i] as StatePlace).facts,
+    locationQuotient: quotientOf(i, view.division),
+  });
 
   const weightLists = new Map<MatchWeights, Float64Array>();
   const weightListOf = (weights: MatchWeights) => {
@@ -118,10 +132,14 @@ export function rankProjectsInState<P>(
   const scoresOf = (view: View, weights: Float64Array, distance: (i: number) => number): Scores => {
     const values = new Float64Array(places.length);
     const sums = sumsOf(weights);
-    view.values.forEach((own, i) => {
+    // Only the project's criteria are read from it: the place's are in its sums.
+    const own = new Float64Array(MATCH_CRITERIA.length);
+    for (let i = 0; i < places.length; i++) {
+      own[VOCATION] = view.vocation[i] as number;
+      own[QUOTIENT] = view.quotient[i] as number;
       own[DISTANCE] = distance(i);
       values[i] = scoreWith(sums[i] as ScoreSums, own, weights);
-    });
+    }
     return { values, bestFor: new Map() };
   };
   // Per set of weights and division: the places with distance missing (neutral), and with
@@ -186,7 +204,7 @@ export function rankProjectsInState<P>(
     const candidate = candidates[found.index] as CandidateProject<P>;
     const view = viewOf(candidate.facts);
     const scores = scoresOf(view, weightListOf(candidate.weights), (i) =>
-      normalizeOne('distance', view.places[i] as PlaceFacts, candidate.facts, view.bounds),
+      normalizeOne('distance', reading[i] as PlaceFacts, candidate.facts, view.bounds),
     );
     const place = bestOf(scores, admissibleOnly ? candidate.facts.requiredAreaM2 : null);
     return { ...found, place, score: scores.values[place] ?? 0, exact: true };
@@ -212,7 +230,7 @@ export function rankProjectsInState<P>(
   const entry = (found: Found, rank: number | null): StateRankingEntry<P> => {
     const candidate = candidates[found.index] as CandidateProject<P>;
     const view = viewOf(candidate.facts);
-    const place = view.places[found.place] as PlaceFacts;
+    const place = placeAs(view, found.place);
     return {
       ...candidate,
       score: found.score,
