@@ -200,12 +200,21 @@ export function rankProjectsInState<P>(
       exact: !weighsDistance(candidate),
     };
   };
+  // Each company's distances to the state's places, once for all its projects.
+  const distances = new Map<ProjectFacts['establishmentPoints'], Float64Array>();
+  const distancesOf = (facts: ProjectFacts, bounds: Bounds) => {
+    let found = distances.get(facts.establishmentPoints);
+    if (!found) {
+      found = Float64Array.from(reading, (place) => normalizeOne('distance', place, facts, bounds));
+      distances.set(facts.establishmentPoints, found);
+    }
+    return found;
+  };
   const resolve = (found: Found, admissibleOnly: boolean): Found => {
     const candidate = candidates[found.index] as CandidateProject<P>;
     const view = viewOf(candidate.facts);
-    const scores = scoresOf(view, weightListOf(candidate.weights), (i) =>
-      normalizeOne('distance', reading[i] as PlaceFacts, candidate.facts, view.bounds),
-    );
+    const distance = distancesOf(candidate.facts, view.bounds);
+    const scores = scoresOf(view, weightListOf(candidate.weights), (i) => distance[i] as number);
     const place = bestOf(scores, admissibleOnly ? candidate.facts.requiredAreaM2 : null);
     return { ...found, place, score: scores.values[place] ?? 0, exact: true };
   };
