@@ -212,9 +212,9 @@ describe('the ranking', () => {
         (facts, changed, at) => {
           const places = facts.map((f, i) => place({ ...f, cityId: i + 1, nameKey: `n${i}` }));
           const order = (list: RankedPlace[]) =>
-            rankPlaces(list, project(), bounds, weightsFor('implantation')).ranked.map(
-              (e) => e.place.cityId,
-            );
+            rankPlaces(list, project(), bounds, weightsFor('implantation'))
+              .page(0, list.length, false)
+              .map((e) => e.place.cityId);
           const before = order(places);
           const target = (at % places.length) + 1;
           const others = (ids: number[]) =>
@@ -243,10 +243,14 @@ describe('the ranking', () => {
             establishmentPoints: [{ name: 'Bauru', uf: 'SP', latitude: -22.3, longitude: -49.1 }],
           });
           const scores = (prepared: boolean) =>
-            rankPlaces(places, seated, bounds, weightsFor(category), (i) => {
-              const one = places[i];
-              return prepared && one ? placeOnlyValues(one, indicatorBounds) : undefined;
-            }).ranked.map((e) => [e.place.cityId, e.score]);
+            rankPlaces(places, seated, bounds, weightsFor(category), {
+              placeOnly: (i) => {
+                const one = places[i];
+                return prepared && one ? placeOnlyValues(one, indicatorBounds) : undefined;
+              },
+            })
+              .page(0, places.length, true)
+              .map((e) => [e.place.cityId, e.score]);
           expect(scores(true)).toEqual(scores(false));
         },
       ),

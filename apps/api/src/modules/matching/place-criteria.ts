@@ -232,6 +232,12 @@ export function normalizeOne(
   return (value === null ? null : definition.normalize(value, bounds)) ?? Number.NaN;
 }
 
+/** The location quotient's normalised value for a quotient read apart from the place (NaN: missing). */
+export function normalizeQuotient(quotient: number | null, project: ProjectFacts, bounds: Bounds) {
+  if (project.division === null || quotient === null) return Number.NaN;
+  return DEFINITIONS.location_quotient.normalize(quotient, bounds) ?? Number.NaN;
+}
+
 /**
  * The normalised values of a place, in MATCH_CRITERIA order, into `out` (NaN: missing):
  * ranking every place reads them without building an explanation.

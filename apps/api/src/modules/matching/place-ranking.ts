@@ -2,6 +2,7 @@ import type { BenefitType, MatchWeights } from '@oportuna/domain';
 import { MATCH_CRITERIA } from '@oportuna/domain';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { hectaresOf } from '../../lib/hectares.ts';
+import { best } from './best-first.ts';
 import { matchScore } from './match-score.ts';
 import {
   type Bounds,
@@ -9,8 +10,8 @@ import {
   exclusionsOf,
   normalizeInto,
   normalizeOne,
+  normalizeQuotient,
   type PlaceFacts,
-  PROJECT_CRITERIA,
   type ProjectFacts,
 } from './place-criteria.ts';
 
@@ -87,56 +88,98 @@ export interface RankingEntry {
   exclusions: readonly Exclusion[];
 }
 
-/** Best first; equal scores in the order of the place's name, then its id. */
-const byScore = (a: RankingEntry, b: RankingEntry) =>
-  b.score - a.score ||
-  (a.place.nameKey < b.place.nameKey ? -1 : a.place.nameKey > b.place.nameKey ? 1 : 0) ||
-  a.place.cityId - b.place.cityId;
+export interface PlaceRanking {
+  /** How many places meet the hard conditions, and how many a condition leaves out. */
+  ranked: number;
+  excluded: number;
+  /** Entries `start` to `start + limit` of the ranked places, then of those left out. */
+  page(start: number, limit: number, withExcluded: boolean): RankingEntry[];
+}
+
+const VOCATION = MATCH_CRITERIA.indexOf('vocation');
+const QUOTIENT = MATCH_CRITERIA.indexOf('location_quotient');
+const DISTANCE = MATCH_CRITERIA.indexOf('distance');
 
 /**
- * Scores every place for the project: those that meet the hard conditions ranked best first,
- * and those left out with their reasons (scored too, so the user sees what they miss). Only
- * the score is computed here; a page explains its own places (readCriteria, scoreCriteria).
+ * Scores every place for the project: those that meet the hard conditions ranked best first
+ * (equal scores in the order of the place's name, then its id), and those left out with their
+ * reasons (scored too, so the user sees what they miss). Only scores are kept for every place,
+ * and a page is chosen without sorting them all; a page explains its own places
+ * (readCriteria, scoreCriteria).
  */
 export function rankPlaces(
-  places: RankedPlace[],
+  places: readonly RankedPlace[],
   project: ProjectFacts,
   bounds: Bounds,
   weights: MatchWeights,
-  /**
-   * The i-th place's values normalised once for every project (see placeOnlyValues), under
-   * the same bounds but the location quotient's: only the project's criteria are read here.
-   */
-  placeOnly?: (i: number) => Float64Array | undefined,
-): { ranked: RankingEntry[]; excluded: RankingEntry[] } {
-  const ranked: RankingEntry[] = [];
-  const excluded: RankingEntry[] = [];
+  options: {
+    /**
+     * The i-th place's values normalised once for every project (see placeOnlyValues), under
+     * the same bounds but the location quotient's: only the project's criteria are read here.
+     */
+    placeOnly?: (i: number) => Float64Array | undefined;
+    /** The i-th place's quotient in the project's division, when not in its facts. */
+    quotientOf?: (i: number) => number | null;
+  } = {},
+): PlaceRanking {
+  const { placeOnly, quotientOf } = options;
+  const scores = new Float64Array(places.length);
+  const excludedFlags = new Uint8Array(places.length);
   const values = new Float64Array(MATCH_CRITERIA.length);
   const weightList = Float64Array.from(MATCH_CRITERIA, (criterion) => weights[criterion]);
-  const projectCriteria = PROJECT_CRITERIA.map((criterion) => ({
-    criterion,
-    index: MATCH_CRITERIA.indexOf(criterion),
-  }));
-  for (const [i, place] of places.entries()) {
+  let excludedCount = 0;
+  for (let i = 0; i < places.length; i++) {
+    const place = places[i] as RankedPlace;
     const base = placeOnly?.(i);
-    if (base) {
-      values.set(base);
-      for (const { criterion, index } of projectCriteria)
-        values[index] = normalizeOne(criterion, place, project, bounds);
-    } else {
-      normalizeInto(values, place, project, bounds);
+    if (base) values.set(base);
+    else normalizeInto(values, place, project, bounds);
+    values[VOCATION] = normalizeOne('vocation', place, project, bounds);
+    values[QUOTIENT] = normalizeQuotient(
+      quotientOf ? quotientOf(i) : place.locationQuotient,
+      project,
+      bounds,
+    );
+    values[DISTANCE] = normalizeOne('distance', place, project, bounds);
+    scores[i] = matchScore(values, weightList);
+    if (exclusionsOf(place, project).length > 0) {
+      excludedFlags[i] = 1;
+      excludedCount += 1;
     }
-    const score = matchScore(values, weightList);
-    const exclusions = exclusionsOf(place, project);
-    const entry: RankingEntry = { place, score, rank: null, exclusions };
-    (exclusions.length > 0 ? excluded : ranked).push(entry);
   }
-  ranked.sort(byScore);
-  excluded.sort(byScore);
-  ranked.forEach((entry, i) => {
-    entry.rank = i + 1;
-  });
-  return { ranked, excluded };
+  const ranked = new Uint32Array(places.length - excludedCount);
+  const excluded = new Uint32Array(excludedCount);
+  for (let i = 0, r = 0, e = 0; i < places.length; i++) {
+    if (excludedFlags[i]) excluded[e++] = i;
+    else ranked[r++] = i;
+  }
+  const placeIdOf = (i: number) => (places[i] as RankedPlace).cityId;
+  const compare = (a: number, b: number) => {
+    const byScore = (scores[b] ?? 0) - (scores[a] ?? 0);
+    if (byScore !== 0) return byScore;
+    const nameA = (places[a] as RankedPlace).nameKey;
+    const nameB = (places[b] as RankedPlace).nameKey;
+    return nameA < nameB ? -1 : nameA > nameB ? 1 : placeIdOf(a) - placeIdOf(b);
+  };
+  const entry = (i: number, rank: number | null): RankingEntry => {
+    const facts = places[i] as RankedPlace;
+    const place = quotientOf ? { ...facts, locationQuotient: quotientOf(i) } : facts;
+    return { place, score: scores[i] ?? 0, rank, exclusions: exclusionsOf(place, project) };
+  };
+  return {
+    ranked: ranked.length,
+    excluded: excluded.length,
+    page(start, limit, withExcluded) {
+      const end = start + limit;
+      const fromRanked = best(ranked, Math.min(end, ranked.length), compare)
+        .slice(start)
+        .map((i, n) => entry(i, start + n + 1));
+      if (!withExcluded || end <= ranked.length) return fromRanked;
+      const fromExcluded = best(excluded, Math.min(end - ranked.length, excluded.length), compare)
+        .slice(Math.max(0, start - ranked.length))
+        .map((i) => entry(i, null));
+      return [...fromRanked, ...fromExcluded];
+    },
+  };
 }
 
 const NO_PROJECT: ProjectFacts = {

@@ -9,7 +9,7 @@ import type { WeightBook } from './match-weights.ts';
 import type { MatchingFacts } from './matching-facts.ts';
 import { openPublicOpportunities } from './matching-queries.ts';
 import { readCriteria, scoreCriteria } from './place-criteria.ts';
-import { type RankedPlace, rankPlaces } from './place-ranking.ts';
+import { rankPlaces } from './place-ranking.ts';
 import { projectScoring } from './project-scoring.ts';
 
 /**
@@ -51,18 +51,23 @@ export function placesForProject(deps: {
       ({ row }) =>
         (!states || states.has(row.stateId)) && (!query.region || row.region === query.region),
     );
-    const places: RankedPlace[] = inScope.map(({ facts: place, covered }) => ({
-      ...place,
-      // Where the registry has establishments, a division absent there is a quotient of 0.
-      locationQuotient: covered ? (quotientByCity.get(place.cityId) ?? 0) : null,
-    }));
-    const ranking = rankPlaces(places, project, bounds, scoreWeights, (i) => inScope[i]?.placeOnly);
+    const ranking = rankPlaces(
+      inScope.map((place) => place.facts),
+      project,
+      bounds,
+      scoreWeights,
+      {
+        placeOnly: (i) => inScope[i]?.placeOnly,
+        // Where the registry has establishments, a division absent there is a quotient of 0.
+        quotientOf: (i) => {
+          const place = inScope[i];
+          return place?.covered ? (quotientByCity.get(place.row.cityId) ?? 0) : null;
+        },
+      },
+    );
     timing?.('score', performance.now() - scoring);
     const start = (query.page - 1) * query.limit;
-    const listed = query.include_excluded
-      ? [...ranking.ranked, ...ranking.excluded]
-      : ranking.ranked;
-    const page = listed.slice(start, start + query.limit);
+    const page = ranking.page(start, query.limit, query.include_excluded ?? false);
     const opportunities = await openPublicOpportunities(
       db,
       page.map((p) => p.place.cityId),
@@ -90,8 +95,8 @@ export function placesForProject(deps: {
     });
     return {
       data,
-      total: ranking.ranked.length,
-      excluded: ranking.excluded.length,
+      total: ranking.ranked,
+      excluded: ranking.excluded,
       project: {
         id: proposal.id,
         category,

@@ -1,4 +1,5 @@
 import { MATCH_CRITERIA, type MatchWeights } from '@oportuna/domain';
+import { best } from './best-first.ts';
 import { matchScore } from './match-score.ts';
 import {
   type Bound,
@@ -34,32 +35,6 @@ export interface ProjectRanking<P> {
   excluded: number;
   /** Entries `start` to `start + limit` of the ranked projects, then of those left out. */
   page(start: number, limit: number, withExcluded: boolean): ProjectRankingEntry<P>[];
-}
-
-/** Best first; equal scores in the order the candidates came in. */
-function bestFirst(scores: Float64Array) {
-  return (a: number, b: number) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b;
-}
-
-/** The first `count` of `indexes` in best-first order, without sorting them all. */
-function best(indexes: Uint32Array, count: number, compare: (a: number, b: number) => number) {
-  if (count <= 0) return [];
-  if (count >= indexes.length / 8) return Array.from(indexes).sort(compare).slice(0, count);
-  const kept: number[] = [];
-  for (const index of indexes) {
-    const last = kept[count - 1];
-    if (last !== undefined && compare(index, last) >= 0) continue;
-    let low = 0;
-    let high = kept.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (compare(index, kept[middle] ?? index) < 0) high = middle;
-      else low = middle + 1;
-    }
-    kept.splice(low, 0, index);
-    if (kept.length > count) kept.pop();
-  }
-  return kept;
 }
 
 /**
@@ -127,7 +102,7 @@ export function rankProjects<P>(
       rankedIndexes.push(index);
     }
   });
-  const compare = bestFirst(scores);
+  const compare = (a: number, b: number) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b;
   const ranked = Uint32Array.from(rankedIndexes);
   const excluded = Uint32Array.from(excludedIndexes);
 

@@ -123,17 +123,17 @@ describe('projects ranked for a state', () => {
             }));
             const byDivision =
               candidate.facts.division === null ? {} : { location_quotient: quotientBound };
-            const { ranked, excluded } = rankPlaces(
+            const reference = rankPlaces(
               seen,
               candidate.facts,
               { ...bounds, ...byDivision },
               candidate.weights,
-              (i) => places[i]?.placeOnly,
+              { placeOnly: (i) => places[i]?.placeOnly },
             );
-            const best = ranked[0] ?? excluded[0];
+            const best = reference.page(0, 1, true)[0];
             return {
               index,
-              ranked: ranked.length > 0,
+              ranked: reference.ranked > 0,
               score: best?.score ?? 0,
               cityId: best?.place.cityId,
             };
