@@ -18,10 +18,9 @@ import {
 import { criteriaOf, divisionRef } from './match-explanation.ts';
 import type { WeightBook } from './match-weights.ts';
 import type { MatchingFacts } from './matching-facts.ts';
-import { openPublicOpportunities } from './matching-queries.ts';
 import { exclusionsOf, type ProjectFacts, readCriteria, scoreCriteria } from './place-criteria.ts';
 import { industrialAreaM2 } from './place-ranking.ts';
-import { projectScoring } from './project-scoring.ts';
+import { projectOfProposal, projectScoring } from './project-scoring.ts';
 
 /** A project that asks nothing: the indicators' values read without one. */
 const NO_PROJECT: ProjectFacts = {
@@ -59,12 +58,11 @@ export function comparePlaces(deps: {
     const cityIds = query.cities;
     if (cityIds.some((id) => !snapshot.placeById.has(id)))
       throw invalidInput({ cities: COMPARE_UNKNOWN_CITY_MESSAGE }, COMPARE_UNKNOWN_CITY_MESSAGE);
-    const [scoring, medians, years, incentives, opportunities] = await Promise.all([
-      proposal ? projectScoring(db, weights, actor, proposal, snapshot) : null,
+    const [scoring, medians, years, incentives] = await Promise.all([
+      proposal ? projectScoring(db, weights, actor, projectOfProposal(proposal), snapshot) : null,
       nationalMedians(db),
       indicatorYears(db, cityIds),
       profileIncentives(db, cityIds),
-      openPublicOpportunities(db, cityIds),
     ]);
 
     const yearOf = (cityId: number, source: string) =>
@@ -110,9 +108,7 @@ export function comparePlaces(deps: {
           .filter((i) => i.cityId === id)
           .map((i) => ({ type: i.type, description: i.description, area_m2: i.areaM2 })),
         industrial_area_m2: industrialAreaM2(row.industrialArea),
-        open_opportunities: opportunities
-          .filter((o) => o.cityId === id)
-          .map((o) => ({ id: o.id, name: o.name })),
+        open_opportunities: snapshot.openOpportunitiesByCity.get(id) ?? [],
         match,
       };
     });

@@ -3,7 +3,13 @@ import type { Db } from '../../db/database.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { CNAE_DIVISIONS, divisionOf } from './cnae-divisions.ts';
-import { allBounds, boundsSources, candidateSeats, placeFacts } from './matching-queries.ts';
+import {
+  allBounds,
+  boundsSources,
+  candidateSeats,
+  openPublicOpportunities,
+  placeFacts,
+} from './matching-queries.ts';
 import type { Bound, Bounds, ProjectFacts } from './place-criteria.ts';
 import { placeFactsOf, placeOnlyValues, type RankedPlace } from './place-ranking.ts';
 
@@ -34,6 +40,9 @@ export interface MatchingSnapshot {
   places: KeptPlace[];
   placeById: Map<number, KeptPlace>;
   projects: KeptProject[];
+  projectById: Map<number, KeptProject>;
+  /** Each municipality's open public opportunities, by name: the match lists link to them. */
+  openOpportunitiesByCity: Map<number, { id: number; name: string }[]>;
   indicatorBounds: Bounds;
   quotientBounds: Map<number, Bound>;
   sources: { indicatorsYear: number | null; releaseDate: string | null };
@@ -44,13 +53,21 @@ export interface MatchingSnapshot {
 
 async function readSnapshot(db: Db, proposals: ProposalsService): Promise<MatchingSnapshot> {
   const started = performance.now();
-  const [placeRows, projectRows, boundRows, sources, seats] = await Promise.all([
+  const [placeRows, projectRows, boundRows, sources, seats, opportunities] = await Promise.all([
     placeFacts(db, null, {}),
     proposals.openPrivateProjects(),
     allBounds(db),
     boundsSources(db),
     candidateSeats(db),
+    openPublicOpportunities(db),
   ]);
+  const openOpportunitiesByCity = new Map<number, { id: number; name: string }[]>();
+  for (const { id, name, cityId } of opportunities) {
+    if (cityId === null) continue;
+    const list = openOpportunitiesByCity.get(cityId);
+    if (list) list.push({ id, name });
+    else openOpportunitiesByCity.set(cityId, [{ id, name }]);
+  }
   const indicatorBounds: Bounds = {};
   const quotientBounds = new Map<number, Bound>();
   for (const b of boundRows) {
@@ -93,6 +110,8 @@ async function readSnapshot(db: Db, proposals: ProposalsService): Promise<Matchi
     places,
     placeById: new Map(places.map((place) => [place.row.cityId, place])),
     projects,
+    projectById: new Map(projects.map((project) => [project.row.id, project])),
+    openOpportunitiesByCity,
     indicatorBounds,
     quotientBounds,
     sources: {

@@ -1,5 +1,5 @@
 import type { BenefitType } from '@oportuna/domain';
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
@@ -143,15 +143,13 @@ export async function establishmentPlaces(db: Db, cnpjBasico: string) {
     .where(and(eq(companies.cnpjBasico, cnpjBasico), eq(companies.status, '02')));
 }
 
-/** The open public opportunities of some municipalities, to link from their matches. */
-export async function openPublicOpportunities(db: Db, cityIds: number[]) {
-  if (cityIds.length === 0) return [];
+/** Every open public opportunity, by name, to link from the matches of its municipality. */
+export async function openPublicOpportunities(db: Db) {
   return db
     .select({ id: proposals.id, name: proposals.name, cityId: proposals.cityId })
     .from(proposals)
     .where(
       and(
-        inArray(proposals.cityId, cityIds),
         eq(proposals.type, 'city'),
         eq(proposals.status, 'open'),
         sql`${proposals.deletedAt} is null`,

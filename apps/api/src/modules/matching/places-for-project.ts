@@ -1,16 +1,14 @@
 import type { PlaceMatch, PlaceMatchesQuery, PlaceMatchesResponse } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { invalidInput } from '../../lib/errors.ts';
 import type { Timing } from '../../lib/server-timing.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { criteriaOf, divisionRef } from './match-explanation.ts';
 import type { WeightBook } from './match-weights.ts';
 import type { MatchingFacts } from './matching-facts.ts';
-import { openPublicOpportunities } from './matching-queries.ts';
 import { readCriteria, scoreCriteria } from './place-criteria.ts';
 import { rankPlaces } from './place-ranking.ts';
-import { projectScoring } from './project-scoring.ts';
+import { projectScoring, readProjectToScore } from './project-scoring.ts';
 
 /**
  * "Localidades compatíveis": every municipality scored for a private opportunity the actor
@@ -29,19 +27,17 @@ export function placesForProject(deps: {
     query: PlaceMatchesQuery,
     timing?: Timing,
   ): Promise<PlaceMatchesResponse> {
-    // Reading the opportunity applies its readability rules: 404 for what the actor cannot read.
-    const proposal = await proposals.get(actor, proposalId);
-    if (proposal.type !== 'company')
-      throw invalidInput(
-        { id: 'Localidades compatíveis só existem para oportunidades privadas' },
-        'Localidades compatíveis só existem para oportunidades privadas',
-      );
     const snapshot = await facts.current();
+    // Reading the opportunity applies its readability rules: 404 for what the actor cannot read.
+    const scored = await readProjectToScore(proposals, snapshot, actor, proposalId, {
+      field: 'id',
+      message: 'Localidades compatíveis só existem para oportunidades privadas',
+    });
     const { category, used, division, project, bounds, quotientByCity } = await projectScoring(
       db,
       weights,
       actor,
-      proposal,
+      scored,
       snapshot,
     );
     const scoreWeights = used.values;
@@ -68,10 +64,6 @@ export function placesForProject(deps: {
     timing?.('score', performance.now() - scoring);
     const start = (query.page - 1) * query.limit;
     const page = ranking.page(start, query.limit, query.include_excluded ?? false);
-    const opportunities = await openPublicOpportunities(
-      db,
-      page.map((p) => p.place.cityId),
-    );
     const data: PlaceMatch[] = page.map((entry) => {
       const row = snapshot.placeById.get(entry.place.cityId)?.row;
       if (!row) throw new Error(`matching: city ${entry.place.cityId} not read`);
@@ -88,9 +80,7 @@ export function placesForProject(deps: {
         has_profile: row.hasProfile,
         excluded_by: [...entry.exclusions],
         criteria: criteriaOf(explained.criteria),
-        open_opportunities: opportunities
-          .filter((o) => o.cityId === row.cityId)
-          .map((o) => ({ id: o.id, name: o.name })),
+        open_opportunities: snapshot.openOpportunitiesByCity.get(row.cityId) ?? [],
       };
     });
     return {
@@ -98,7 +88,7 @@ export function placesForProject(deps: {
       total: ranking.ranked,
       excluded: ranking.excluded,
       project: {
-        id: proposal.id,
+        id: scored.id,
         category,
         division: divisionRef(division),
       },
