@@ -10,6 +10,7 @@ import {
 import PDFDocument from 'pdfkit';
 import { chunkedOutput } from '../../lib/pdf/chunked-output.ts';
 import { tableText, writeContent } from '../../lib/pdf/table-text.ts';
+import { forgetWrittenPages } from '../../lib/pdf/written-pages.ts';
 import { createSlotsPerKey } from '../../lib/slots.ts';
 
 export type PdfLogEntry = {
@@ -84,6 +85,7 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   });
   let pageNumber = 1;
   let y = 0;
+  forgetWrittenPages(doc);
   const reader = chunkedOutput(doc, BUFFER_LIMIT);
 
   function style(name: 'Helvetica' | 'Helvetica-Bold', size: number) {
