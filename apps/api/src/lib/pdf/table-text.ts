@@ -17,7 +17,9 @@ type Metrics = { widths: Float64Array; kerns: Float64Array };
 
 const SPACE = 0x20;
 const ELLIPSIS = 133;
-const HEX = Array.from({ length: 256 }, (_, code) => code.toString(16).padStart(2, '0'));
+// The codes of the line being written, turned into hex by slices (one string a slice, not
+// one a character). Writing is synchronous: one buffer serves every document.
+let scratch = Buffer.allocUnsafe(1024);
 // Standard fonts never change: their measures are shared by every document.
 const metricsByFont = new Map<string, Metrics>();
 
@@ -129,19 +131,23 @@ export function tableText(doc: PDFKit.PDFDocument) {
     into.push(line);
   }
 
+  /** A line as a TJ operation: its codes in hex, broken where a kerning pair moves a glyph. */
   function encode(text: string): string {
-    let out = '[<';
+    if (scratch.length < text.length) scratch = Buffer.allocUnsafe(text.length);
+    let out = '[';
+    let start = 0;
     let previous = -1;
     for (let i = 0; i < text.length; i += 1) {
       const code = winAnsiCode(text.charCodeAt(i));
-      if (previous >= 0) {
-        const adjust = kern(previous, code);
-        if (adjust !== 0) out += `> ${num(-adjust)} <`;
+      scratch[i] = code;
+      const adjust = previous >= 0 ? kern(previous, code) : 0;
+      if (adjust !== 0) {
+        out += `<${scratch.toString('hex', start, i)}> ${num(-adjust)} `;
+        start = i;
       }
-      out += HEX[code];
       previous = code;
     }
-    return `${out}>] TJ`;
+    return `${out}<${scratch.toString('hex', start, text.length)}>] TJ`;
   }
 
   return {

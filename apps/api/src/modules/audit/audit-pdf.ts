@@ -9,7 +9,7 @@ import {
 } from '@oportuna/domain';
 import PDFDocument from 'pdfkit';
 import { chunkedOutput } from '../../lib/pdf/chunked-output.ts';
-import { tableText, writeContent } from '../../lib/pdf/table-text.ts';
+import { type TableText, tableText, writeContent } from '../../lib/pdf/table-text.ts';
 import { forgetWrittenPages } from '../../lib/pdf/written-pages.ts';
 import { createSlotsPerKey } from '../../lib/slots.ts';
 
@@ -86,6 +86,8 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   let pageNumber = 1;
   let y = 0;
   forgetWrittenPages(doc);
+  // The table's cells, in Helvetica 8 pt: made once, on the first row.
+  let cellText: TableText | undefined;
   const reader = chunkedOutput(doc, BUFFER_LIMIT);
 
   function style(name: 'Helvetica' | 'Helvetica-Bold', size: number) {
@@ -151,7 +153,8 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   /** A row drawn in one piece of content: its cells' lines, then the line under it. */
   function row(entry: PdfLogEntry) {
     style('Helvetica', FONT_SIZE);
-    const text = tableText(doc);
+    cellText ??= tableText(doc);
+    const text = cellText;
     const cells = rowCells(entry).map((value, i) =>
       text.lines(value, (COLUMNS[i]?.width ?? 0) - 2 * PADDING, MAX_CELL_LINES),
     );
