@@ -18,3 +18,23 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   await pdf.destroy();
   return pages;
 }
+
+/** The pieces of text of each page with where they start and how wide they are, in points. */
+export async function pdfTextItems(
+  bytes: Uint8Array,
+): Promise<{ str: string; x: number; width: number }[][]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
+  const pages: { str: string; x: number; width: number }[][] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(
+      content.items.flatMap((item) =>
+        'str' in item && item.str.trim()
+          ? [{ str: item.str, x: Number(item.transform[4]), width: item.width }]
+          : [],
+      ),
+    );
+  }
+  await pdf.destroy();
+  return pages;
+}

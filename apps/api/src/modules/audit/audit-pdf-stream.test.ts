@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../../../test/pdf-text.ts';
+import { pdfPages, pdfTextItems } from '../../../test/pdf-text.ts';
 import { activityLogPdf, type PdfLogEntry } from './audit-pdf.ts';
 
 const header = {
@@ -81,6 +81,44 @@ describe('activity log PDF stream', () => {
     expect(found).toHaveLength(20_000);
     expect(new Set(found).size).toBe(20_000);
   }, 60_000);
+
+  it('keeps accented names whole, wraps long descriptions and cuts the overlong', async () => {
+    const accented = 'Inscrição de “Conceição & Irmãos Ltda.” em São João — ÁGUA MINERAL ÉRICA';
+    const wrapped = `Atualizou a oportunidade ${'Centro logístico regional de distribuição '.repeat(3)}fim`;
+    const overlong = Array.from({ length: 400 }, (_, i) => `palavra${i}`).join(' ');
+    async function* entries(): AsyncGenerator<PdfLogEntry> {
+      for (const description of [accented, wrapped, overlong]) {
+        yield {
+          action: 'proposal.updated',
+          description,
+          occurred_at: '2026-02-10T12:00:00Z',
+          metadata: { proposal_id: 15, from: 'open', status: 'pending' },
+        };
+      }
+    }
+    const pdf = activityLogPdf({
+      ...header,
+      owner: { ...header.owner, name: 'Conceição Ávila' },
+      entries: entries(),
+    });
+    const bytes = await readAll(pdf);
+    const text = (await pdfPages(bytes)).join(' ');
+    expect(text).toContain('Registro de atividades de Conceição Ávila');
+    expect(text).toContain(accented);
+    expect(text).toContain(wrapped);
+    expect(text).toContain('Oportunidade atualizada');
+    // 12:00 UTC is 09:00 in Brasília.
+    expect(text).toContain('10/02/2026 09:00:00');
+    expect(text).toContain('Código da oportunidade: 15');
+    expect(text).toContain('palavra0 palavra1');
+    expect(text).toMatch(/palavra\d+…/);
+    expect(text).not.toContain('palavra399');
+    // The description column runs from 140 to 325 pt: its lines stay in it.
+    const inColumn = (await pdfTextItems(bytes)).flat().filter(({ x }) => x >= 140 && x < 325);
+    const columnText = inColumn.map(({ str }) => str).join(' ');
+    for (const description of [accented, wrapped]) expect(columnText).toContain(description);
+    for (const { x, width } of inColumn) expect(x + width).toBeLessThanOrEqual(325);
+  });
 
   it('fails the stream when the entries cannot be read, and frees its place for the next', async () => {
     // More documents, ended and failed, than are rendered at once: each gives its place back.

@@ -9,7 +9,8 @@ import {
 } from '@oportuna/domain';
 import PDFDocument from 'pdfkit';
 import { chunkedOutput } from '../../lib/pdf/chunked-output.ts';
-import { keepWordWidths } from '../../lib/pdf/word-widths.ts';
+import { type TableText, tableText, writeContent } from '../../lib/pdf/table-text.ts';
+import { forgetWrittenPages } from '../../lib/pdf/written-pages.ts';
 import { createSlotsPerKey } from '../../lib/slots.ts';
 
 export type PdfLogEntry = {
@@ -40,8 +41,8 @@ const COLUMNS = [
 ];
 const PADDING = 4;
 const FONT_SIZE = 8;
-// A row never outgrows a page: longer cells are cut with an ellipsis.
-const MAX_CELL_HEIGHT = 220;
+// A row never outgrows a page: longer cells are cut with an ellipsis (23 lines of 8 pt, 213 pt).
+const MAX_CELL_LINES = 23;
 const TABLE_BOTTOM = A4.height - MARGIN - 12;
 // Past this much unread output the writer waits for the reader.
 const BUFFER_LIMIT = 256 * 1024;
@@ -53,6 +54,12 @@ const BUFFER_LIMIT = 256 * 1024;
 // meanwhile: a client that stops reading holds up nothing.
 const ROWS_PER_TURN = 20;
 const rendering = createSlotsPerKey(1);
+
+/** The grey line under a row, in pdfkit's coordinates (as `moveTo…stroke()` would draw it). */
+function rule(y: number): string {
+  const at = Math.round(y * 1000) / 1000;
+  return `q\n0.5 w\n0.8 0.8 0.8 RG\n${MARGIN} ${at} m\n${MARGIN + TABLE_WIDTH} ${at} l\nS\nQ`;
+}
 
 function rowCells(entry: PdfLogEntry): string[] {
   const parameters = activityParameters(entry.action, entry.metadata)
@@ -78,13 +85,12 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
   });
   let pageNumber = 1;
   let y = 0;
-  let font = '';
-  keepWordWidths(doc, () => font);
+  forgetWrittenPages(doc);
+  // The table's cells, in Helvetica 8 pt: made once, on the first row.
+  let cellText: TableText | undefined;
   const reader = chunkedOutput(doc, BUFFER_LIMIT);
 
-  /** Every font change goes through here, so that measured widths know their font. */
   function style(name: 'Helvetica' | 'Helvetica-Bold', size: number) {
-    font = `${name}/${size}`;
     return doc.font(name).fontSize(size);
   }
 
@@ -144,55 +150,26 @@ export function activityLogPdf(input: ActivityLogPdfInput): Readable {
     y = doc.y + 10;
   }
 
-  /**
-   * The lines of a cell whose every line fits its width as it is, or null for a cell that
-   * wraps: most cells are short, and drawing them line by line skips pdfkit's line wrapper,
-   * which measures every word twice (once for the height, once to draw).
-   */
-  function unwrappedLines(text: string, width: number): string[] | null {
-    const lines = text.split('\n');
-    if (lines.length * doc.currentLineHeight(true) > MAX_CELL_HEIGHT) return null;
-    for (const line of lines) if (doc.widthOfString(line) > width) return null;
-    return lines;
-  }
-
+  /** A row drawn in one piece of content: its cells' lines, then the line under it. */
   function row(entry: PdfLogEntry) {
-    style('Helvetica', FONT_SIZE).fillColor('#000000');
-    const lineHeight = doc.currentLineHeight(true);
-    const cells = rowCells(entry).map((text, i) => {
-      const width = (COLUMNS[i]?.width ?? 0) - 2 * PADDING;
-      const lines = unwrappedLines(text, width);
-      const height = lines
-        ? lines.length * lineHeight
-        : Math.min(MAX_CELL_HEIGHT, doc.heightOfString(text, { width }));
-      return { text, width, lines, height };
-    });
-    const textHeight = Math.max(...cells.map((cell) => cell.height));
-    const height = textHeight + 2 * PADDING;
+    style('Helvetica', FONT_SIZE);
+    cellText ??= tableText(doc);
+    const text = cellText;
+    const cells = rowCells(entry).map((value, i) =>
+      text.lines(value, (COLUMNS[i]?.width ?? 0) - 2 * PADDING, MAX_CELL_LINES),
+    );
+    const height = Math.max(...cells.map((lines) => lines.length)) * text.lineHeight + 2 * PADDING;
     if (y + height > TABLE_BOTTOM) newPage();
-    style('Helvetica', FONT_SIZE).fillColor('#000000');
+    const runs: { x: number; y: number; text: string }[] = [];
     let x = MARGIN;
-    for (const cell of cells) {
-      if (cell.lines) {
-        cell.lines.forEach((line, i) => {
-          doc.text(line, x + PADDING, y + PADDING + i * lineHeight, { lineBreak: false });
-        });
-      } else {
-        doc.text(cell.text, x + PADDING, y + PADDING, {
-          width: cell.width,
-          height: textHeight,
-          ellipsis: true,
-        });
-      }
-      x += cell.width + 2 * PADDING;
-    }
+    cells.forEach((lines, i) => {
+      lines.forEach((line, n) => {
+        runs.push({ x: x + PADDING, y: y + PADDING + n * text.lineHeight, text: line });
+      });
+      x += COLUMNS[i]?.width ?? 0;
+    });
     y += height;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + TABLE_WIDTH, y)
-      .lineWidth(0.5)
-      .strokeColor('#cccccc')
-      .stroke();
+    writeContent(doc, `${text.content(runs)}\n${rule(y)}`);
   }
 
   async function write() {
