@@ -1,6 +1,6 @@
 import { MATCH_CRITERIA, type MatchWeights } from '@oportuna/domain';
 import { best } from './best-first.ts';
-import { matchScore } from './match-score.ts';
+import { placeSums, type ScoreSums, scoreWith } from './match-score.ts';
 import {
   type Bound,
   type Bounds,
@@ -8,10 +8,11 @@ import {
   exclusionsOf,
   normalizeInto,
   normalizeOne,
-  PER_PROJECT_CRITERIA,
   type PlaceFacts,
   type ProjectFacts,
 } from './place-criteria.ts';
+
+const DISTANCE = MATCH_CRITERIA.indexOf('distance');
 
 /** A candidate project with what its score for the place needs. */
 export interface CandidateProject<P> {
@@ -50,14 +51,17 @@ export function rankProjects<P>(
   candidates: CandidateProject<P>[],
 ): ProjectRanking<P> {
   const values = new Float64Array(MATCH_CRITERIA.length);
-  const perProject = PER_PROJECT_CRITERIA.map((criterion) => ({
-    criterion,
-    index: MATCH_CRITERIA.indexOf(criterion),
-  }));
-  // Each division sees the place through its own quotient and bound, and normalises it once
-  // for all its projects but for the criteria of each project's own; each set of weights is
-  // one of a few (a category's, as the user sees it).
-  type View = { place: PlaceFacts; bounds: Bounds; values: Float64Array };
+  // Each division sees the place through its own quotient and bound: its values are read once
+  // for all its projects, and under one set of weights (a category's, as the user sees it)
+  // they score alike but for the distance from a company's establishments.
+  type View = {
+    place: PlaceFacts;
+    bounds: Bounds;
+    /** The place's values for the division, distance missing. */
+    values: Float64Array;
+    sums: Map<Float64Array, ScoreSums>;
+    shared: Map<Float64Array, number>;
+  };
   const views = new Map<number | null, View>();
   const viewOf = (division: number | null, facts: ProjectFacts): View => {
     let view = views.get(division);
@@ -65,14 +69,28 @@ export function rankProjects<P>(
       const bound = quotientBoundOf(division);
       const seen = { ...place, locationQuotient: quotientOf(division) };
       const bounds = bound ? { ...indicatorBounds, location_quotient: bound } : indicatorBounds;
-      view = {
-        place: seen,
-        bounds,
-        values: normalizeInto(new Float64Array(MATCH_CRITERIA.length), seen, facts, bounds),
-      };
+      const own = normalizeInto(new Float64Array(MATCH_CRITERIA.length), seen, facts, bounds);
+      own[DISTANCE] = Number.NaN;
+      view = { place: seen, bounds, values: own, sums: new Map(), shared: new Map() };
       views.set(division, view);
     }
     return view;
+  };
+  const sumsOf = (view: View, weights: Float64Array) => {
+    let sums = view.sums.get(weights);
+    if (!sums) {
+      sums = placeSums(view.values, weights);
+      view.sums.set(weights, sums);
+    }
+    return sums;
+  };
+  const sharedScore = (view: View, weights: Float64Array) => {
+    let score = view.shared.get(weights);
+    if (score === undefined) {
+      score = scoreWith(sumsOf(view, weights), view.values, weights);
+      view.shared.set(weights, score);
+    }
+    return score;
   };
   const weightLists = new Map<MatchWeights, Float64Array>();
   const weightListOf = (weights: MatchWeights) => {
@@ -90,10 +108,14 @@ export function rankProjects<P>(
   const excludedIndexes: number[] = [];
   candidates.forEach((candidate, index) => {
     const view = viewOf(candidate.facts.division, candidate.facts);
-    values.set(view.values);
-    for (const { criterion, index: i } of perProject)
-      values[i] = normalizeOne(criterion, view.place, candidate.facts, view.bounds);
-    scores[index] = matchScore(values, weightListOf(candidate.weights));
+    const weights = weightListOf(candidate.weights);
+    if ((weights[DISTANCE] ?? 0) > 0 && candidate.facts.establishmentPoints.length > 0) {
+      values.set(view.values);
+      values[DISTANCE] = normalizeOne('distance', view.place, candidate.facts, view.bounds);
+      scores[index] = scoreWith(sumsOf(view, weights), values, weights);
+    } else {
+      scores[index] = sharedScore(view, weights);
+    }
     const left = exclusionsOf(view.place, candidate.facts);
     if (left.length > 0) {
       exclusions.set(index, left);
