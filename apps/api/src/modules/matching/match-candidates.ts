@@ -4,6 +4,7 @@ import {
   type ProjectCategory,
   type ProjectMatch,
 } from '@oportuna/domain';
+import { LRUCache } from 'lru-cache';
 import type { Actor } from '../../lib/actor.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { criteriaOf, divisionRef } from './match-explanation.ts';
@@ -21,36 +22,53 @@ import type { CandidateProject } from './project-ranking.ts';
 export const categoryOf = (value: string | null): ProjectCategory =>
   isCategory(value) ? value : DEFAULT_MATCH_CATEGORY;
 
+type Candidate = CandidateProject<KeptProject['row']>;
+
+/** The candidates every actor may read, per facts reading and set of weights (a few). */
+const sharedCandidates = new WeakMap<MatchingSnapshot, LRUCache<string, Candidate[]>>();
+
+const candidateOf = (project: KeptProject, weights: MatchWeights): Candidate => ({
+  project: project.row,
+  weights,
+  facts: weights.distance > 0 ? project.facts : project.factsWithoutSeats,
+});
+
 /**
  * The open private opportunities the actor may read (the same rule as the opportunity lists),
  * each with the weights of its category as the actor sees them and the facts those weights
- * read: without the company's establishments when distance weighs nothing.
+ * read: without the company's establishments when distance weighs nothing. Those every actor
+ * may read are listed once per reading of the facts and set of weights, shared by every
+ * request; only the few others are checked for this actor.
  */
 export function readableCandidates(
   snapshot: MatchingSnapshot,
   actor: Actor,
   proposals: ProposalsService,
   weightsByCategory: Map<ProjectCategory, UsedWeights>,
-): CandidateProject<KeptProject['row']>[] {
-  const candidates: CandidateProject<KeptProject['row']>[] = [];
-  // A category's weights, looked up once for its thousands of projects.
-  const weightsByStoredCategory = new Map<string | null, MatchWeights>();
-  for (const project of snapshot.projects) {
-    if (!proposals.isReadableBy(actor, project.row)) continue;
-    let values = weightsByStoredCategory.get(project.row.category);
-    if (!values) {
-      values =
-        weightsByCategory.get(categoryOf(project.row.category))?.values ??
-        weightsFor(DEFAULT_MATCH_CATEGORY);
-      weightsByStoredCategory.set(project.row.category, values);
-    }
-    candidates.push({
-      project: project.row,
-      weights: values,
-      facts: values.distance > 0 ? project.facts : project.factsWithoutSeats,
-    });
+): Candidate[] {
+  const weightsOf = (category: string | null) =>
+    weightsByCategory.get(categoryOf(category))?.values ?? weightsFor(DEFAULT_MATCH_CATEGORY);
+  let cache = sharedCandidates.get(snapshot);
+  if (!cache) {
+    cache = new LRUCache({ max: 8 });
+    sharedCandidates.set(snapshot, cache);
   }
-  return candidates;
+  const signature = JSON.stringify([...weightsByCategory].map(([c, used]) => [c, used.values]));
+  let shared = cache.get(signature);
+  if (!shared) {
+    shared = [];
+    for (const project of snapshot.projects)
+      if (proposals.isReadableByEveryone(project.row))
+        shared.push(candidateOf(project, weightsOf(project.row.category)));
+    cache.set(signature, shared);
+  }
+  const own = snapshot.projects.filter(
+    (project) =>
+      !proposals.isReadableByEveryone(project.row) && proposals.isReadableBy(actor, project.row),
+  );
+  return own.length === 0
+    ? shared
+    : [...shared, ...own.map((project) => candidateOf(project, weightsOf(project.row.category)))];
 }
 
 /** A ranked project explained for the place it was scored at, as the match lists show it. */

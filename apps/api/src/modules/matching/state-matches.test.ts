@@ -1,4 +1,8 @@
-import type { PlaceMatchesResponse, StateProjectMatchesResponse } from '@oportuna/domain';
+import {
+  MATCH_CRITERIA,
+  type PlaceMatchesResponse,
+  type StateProjectMatchesResponse,
+} from '@oportuna/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
@@ -171,6 +175,39 @@ describe('projects that fit a state', () => {
       place: { id: best?.city.id, uf: 'SP' },
     });
     expect(ours?.score).toBeCloseTo(best?.score as number, 9);
+  });
+
+  it('scores with each user’s own weights, never another user’s', async () => {
+    const ofDairy = async (who: Who) =>
+      (await everyProject(who, rrId)).find((p) => p.proposal.id === dairyId);
+    const before = await ofDairy(owner);
+    expect(before?.weights_source).toBe('category');
+    const own = Object.fromEntries(MATCH_CRITERIA.map((c) => [c, c === 'population' ? 100 : 0]));
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/matching/weights/implantation',
+      headers: owner,
+      payload: own,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const mine = await ofDairy(owner);
+      expect(mine?.weights_source).toBe('user');
+      expect(mine?.score).not.toBeCloseTo(before?.score as number, 6);
+      expect(mine?.criteria.filter((c) => c.weight > 0).map((c) => c.criterion)).toEqual([
+        'population',
+      ]);
+      // Another user, asking right after, still sees the category's weights.
+      const theirs = await ofDairy(stranger);
+      expect(theirs?.weights_source).toBe('category');
+      expect(theirs?.score).toBeCloseTo(before?.score as number, 9);
+    } finally {
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/api/matching/weights/implantation',
+        headers: owner,
+      });
+    }
   });
 
   it('answers bad input and unknown states in Portuguese', async () => {

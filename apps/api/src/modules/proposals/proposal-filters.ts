@@ -28,6 +28,17 @@ export function isReadableBy(
   return proposal.status !== 'pending' || proposal.customerId === (actor.customerId ?? 0);
 }
 
+/**
+ * Whether every actor may read the opportunity (isReadableBy holds for anyone): what memory
+ * keeps can then be shared by every request, and only the others are read per actor.
+ */
+export function isReadableByEveryone(proposal: {
+  deletedAt: Date | string | null;
+  status: string;
+}) {
+  return proposal.deletedAt === null && proposal.status !== 'pending';
+}
+
 /** The same rule for a prepared statement: the reader comes as `customerId` and `everything`. */
 export const readableByParameters: SQL = sql`${p.deletedAt} is null
   and (${p.status} <> 'pending' or ${p.customerId} = ${sql.placeholder('customerId')}

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { FileUrl } from '../../lib/file-url.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { NotificationsService } from '../notifications/notifications-service.ts';
-import { isReadableBy } from './proposal-filters.ts';
+import { isReadableBy, isReadableByEveryone } from './proposal-filters.ts';
 import { toProposal } from './proposal-shape.ts';
 import {
   exportLines,
@@ -95,6 +95,7 @@ export function createProposalsService(deps: {
     /** Every open private opportunity, for matching to keep; read it with `isReadableBy`. */
     openPrivateProjects: () => openPrivateProjects(db),
     isReadableBy,
+    isReadableByEveryone,
 
     async get(actor: Actor, id: number) {
       const row = await findReadable(db, actor, id);
