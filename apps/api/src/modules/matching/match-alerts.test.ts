@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { cityHallOf, placeOf } from '../../../test/locality-fixtures.ts';
+import { strongOpportunity } from '../../../test/matching-fixtures.ts';
 import { cityByCode, insertOpportunity } from '../../../test/proposal-fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
@@ -76,30 +77,47 @@ describe('match alerts', () => {
     return response.json<PlaceMatchesResponse>().data;
   };
 
-  /** A public opportunity offering every incentive and a large plot in a municipality. */
-  const strongOpportunity = (cityId: number, name: string) => ({
-    type: 'city',
-    city_id: cityId,
-    name,
-    description: 'Lotes urbanizados com todos os incentivos.',
-    address: {
-      zip: '69375-000',
-      street: 'Rua Principal',
-      number: '1',
-      neighborhood: 'Centro',
-      city_id: cityId,
-    },
-    contacts: [],
-    benefits: [
-      { type: 'iptu', description: 'Isenção de IPTU por 10 anos' },
-      { type: 'iss', description: 'ISS de 2%' },
-      { type: 'itbi', description: 'Isenção de ITBI' },
-      { type: 'terreno', description: 'Terreno cedido', area: '500000' },
-      { type: 'outros', description: 'Energia subsidiada' },
-    ],
-    multimedia: [],
-    visibility: 'restrict',
-  });
+  /**
+   * The best 10 kept for the project (scores only) are the first 10 of its "Localidades
+   * compatíveis" (explained), with the 10th score.
+   */
+  const expectKeptTopIsRanking = async () => {
+    const [kept] = await rows<{ city_ids: number[]; tenth_score: number | null }>(
+      t.database.db,
+      sql`select city_ids, tenth_score from project_match_tops where proposal_id = ${projectId}`,
+    );
+    const top = (await ranking()).slice(0, 10);
+    expect(kept?.city_ids).toEqual(top.map((place) => place.city.id));
+    expect(kept?.tenth_score).toBeCloseTo(top[9]?.score ?? Number.NaN, 9);
+  };
+
+  /** Match alerts of this test's own, beside the app's, on the same database. */
+  const ownAlerts = async () => {
+    const db = t.database.db;
+    const audit = createAuditService({ db, clock });
+    const notifications = createNotificationsService({
+      db,
+      clock,
+      events: createNotificationEvents(),
+    });
+    const proposalsService = createProposalsService({
+      db,
+      clock,
+      audit,
+      notifications,
+      fileUrl: createFileUrls({ secret: 'x'.repeat(40), clock }).url,
+    });
+    const changes = await createChangeFeed(t.database, { warn: () => {}, info: () => {} });
+    const facts = createMatchingFacts({ db, proposals: proposalsService, changes });
+    const alerts = createMatchAlerts({
+      db,
+      clock,
+      proposals: proposalsService,
+      notifications,
+      facts,
+    });
+    return { alerts, facts, close: () => changes.close() };
+  };
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
@@ -167,6 +185,7 @@ describe('match alerts', () => {
     expect(alert?.link).toBe(`/proposals/${projectId}`);
     const top = (await ranking()).slice(0, 10);
     for (const place of top) expect(alert?.message).toContain(`${place.city.name} (RR)`);
+    await expectKeptTopIsRanking();
     const mail = await smtp.nthTo(ownerEmail, 1, ALERT);
     expect(mail.body).toContain(`/proposals/${projectId}`);
     // Not who turned the kind off, nor an inactive user, nor another customer's users.
@@ -200,6 +219,7 @@ describe('match alerts', () => {
     await settled();
     const after = await ranking();
     expect(after.findIndex((p) => p.city.id === last.city.id)).toBeLessThan(10);
+    await expectKeptTopIsRanking();
     const alerts = await alertsOf(owner);
     expect(alerts).toHaveLength(2);
     expect(alerts[0]?.message).toBe(
@@ -268,32 +288,12 @@ describe('match alerts', () => {
     );
     expect(await alertsOf(owner)).toHaveLength(3);
     expect(await alertsOf(quiet)).toEqual([]);
+    await expectKeptTopIsRanking();
   });
 
   it('delivers one alert however many evaluations run at once', async () => {
     const db = t.database.db;
-    const audit = createAuditService({ db, clock });
-    const notifications = createNotificationsService({
-      db,
-      clock,
-      events: createNotificationEvents(),
-    });
-    const proposalsService = createProposalsService({
-      db,
-      clock,
-      audit,
-      notifications,
-      fileUrl: createFileUrls({ secret: 'x'.repeat(40), clock }).url,
-    });
-    const changes = await createChangeFeed(t.database, { warn: () => {}, info: () => {} });
-    const facts = createMatchingFacts({ db, proposals: proposalsService, changes });
-    const alerts = createMatchAlerts({
-      db,
-      clock,
-      proposals: proposalsService,
-      notifications,
-      facts,
-    });
+    const { alerts, close } = await ownAlerts();
     const [owning] = await rows<{ customer_id: number }>(
       db,
       sql`select customer_id from proposals where id = ${projectId}`,
@@ -317,6 +317,44 @@ describe('match alerts', () => {
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
     const found = (await alertsOf(owner)).filter((n) => n.link === `/proposals/${parallelId}`);
     expect(found).toHaveLength(1);
-    await changes.close();
+    await close();
+  });
+
+  it('finds whom to tell without a query per user of the customer', async () => {
+    const db = t.database.db;
+    const { alerts, facts, close } = await ownAlerts();
+    const [owning] = await rows<{ customer_id: number }>(
+      db,
+      sql`select customer_id from proposals where id = ${projectId}`,
+    );
+    const customerId = owning?.customer_id ?? 0;
+    // Statements sent outside a transaction (finding the readers is not in one).
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = client.query;
+    let statements = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      statements += 1;
+      return query.apply(this, args);
+    };
+    /** Statements of one evaluation that tells the project's readers of all its best places. */
+    const statementsOfAnAlert = async (told: number) => {
+      await db.execute(sql`update project_match_tops set last_alert_at = null
+        where proposal_id = ${projectId}`);
+      await facts.current();
+      const before = statements;
+      expect(await alerts.evaluateProject(projectId, true)).toBe(told);
+      return statements - before;
+    };
+    try {
+      const few = await statementsOfAnAlert(1);
+      for (let i = 0; i < 5; i += 1)
+        await createUser(db, { customerId, notificationTypes: ['match'] });
+      const many = await statementsOfAnAlert(6);
+      expect(many).toBe(few);
+    } finally {
+      client.query = query;
+      await close();
+    }
   });
 });
