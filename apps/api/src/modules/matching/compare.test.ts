@@ -5,29 +5,21 @@ import {
   type PlaceMatchesResponse,
 } from '@oportuna/domain';
 import area from '@turf/area';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Feature, Polygon } from 'geojson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createUser } from '../../../test/fixtures.ts';
-import { pdfPages } from '../../../test/pdf-text.ts';
-import { cityByCode, insertOpportunity } from '../../../test/proposal-fixtures.ts';
-import { signIn } from '../../../test/sign-in.ts';
-import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { rows } from '../../db/rows.ts';
 import {
-  benefitTypes,
-  locationBenefits,
-  locations,
-  proposalBenefits,
-  proposals,
-} from '../../db/schema/index.ts';
+  BOA_VISTA,
+  type MatchingPlaces,
+  openMatchingPlaces,
+  type Who,
+} from '../../../test/matching-fixtures.ts';
+import { pdfPages } from '../../../test/pdf-text.ts';
+import { cityByCode } from '../../../test/proposal-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { rows } from '../../db/rows.ts';
 
-type Who = { authorization: string };
-
-const BOA_VISTA = 1_400_100;
-const CARACARAI = 1_400_209;
 const POUSO_ALEGRE = 3_152_501;
 
 /** The IBGE indicator behind each compared one. */
@@ -70,8 +62,8 @@ const INDUSTRIAL_AREA: Feature<Polygon> = {
 };
 
 describe('comparison of places', () => {
+  let world: MatchingPlaces | undefined;
   let t: TestApp;
-  let smtp: SmtpCapture;
   let owner: Who;
   let stranger: Who;
   let projectId: number;
@@ -90,77 +82,23 @@ describe('comparison of places', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-    const db = t.database.db;
-    const company = await createCustomer(db, { type: 'company' });
-    const other = await createCustomer(db, { type: 'company' });
-    owner = await signIn(t.app, smtp, (await createUser(db, { customerId: company.id })).email);
-    stranger = await signIn(t.app, smtp, (await createUser(db, { customerId: other.id })).email);
-    const boaVista = await cityByCode(db, BOA_VISTA);
-    const caracarai = await cityByCode(db, CARACARAI);
-    boaVistaId = boaVista.id;
-    caracaraiId = caracarai.id;
-    pousoAlegreId = (await cityByCode(db, POUSO_ALEGRE)).id;
-    const seed = { customerId: company.id, city: boaVista, createdAt: '2026-11-01T12:00:00Z' };
-    projectId = await insertOpportunity(db, {
-      ...seed,
-      name: 'Fábrica de laticínios',
-      type: 'company',
-      status: 'open',
-    });
-    pendingId = await insertOpportunity(db, {
-      ...seed,
-      name: 'Projeto pendente',
-      type: 'company',
-      status: 'pending',
-    });
-    await db
-      .update(proposals)
-      .set({ companyMainActivityCode: '1052000', projectCategory: 'implantation' })
-      .where(sql`${proposals.id} in (${projectId}, ${pendingId})`);
-    publicId = await insertOpportunity(db, {
-      ...seed,
-      customerId: (await createCustomer(db, { type: 'city' })).id,
-      city: caracarai,
-      name: 'Distrito industrial de Caracaraí',
-      type: 'city',
-      status: 'open',
-    });
-    await db.insert(proposalBenefits).values({
-      proposalId: publicId,
-      type: 'terreno',
-      description: 'Lote com acesso à BR-174',
-      areaM2: 80_000,
-    });
-    const [profile] = await db
-      .insert(locations)
-      .values({
-        cityId: caracarai.id,
-        stateId: caracarai.state_id,
+    world = await openMatchingPlaces({
+      plot: 'Lote com acesso à BR-174',
+      profile: {
         industrialArea: INDUSTRIAL_AREA,
-      })
-      .returning({ id: locations.id });
-    if (!profile) throw new Error('no profile');
-    for (const [slug, description] of [
-      ['iptu', 'Isenção por 10 anos'],
-      ['iss', 'Alíquota de 2% por 5 anos'],
-    ] as const) {
-      const [kind] = await db
-        .select({ id: benefitTypes.id })
-        .from(benefitTypes)
-        .where(eq(benefitTypes.slug, slug));
-      if (!kind) throw new Error(`no ${slug}`);
-      await db
-        .insert(locationBenefits)
-        .values({ locationId: profile.id, benefitTypeId: kind.id, description });
-    }
+        benefits: [
+          ['iptu', 'Isenção por 10 anos'],
+          ['iss', 'Alíquota de 2% por 5 anos'],
+        ],
+      },
+    });
+    ({ t, owner, stranger, projectId, pendingId, publicId } = world);
+    boaVistaId = world.boaVista.id;
+    caracaraiId = world.caracarai.id;
+    pousoAlegreId = (await cityByCode(t.database.db, POUSO_ALEGRE)).id;
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => world?.close());
 
   it('shows each place’s indicators beside the national medians, with their years', async () => {
     const body = await compare(`cities=${boaVistaId},${caracaraiId},${pousoAlegreId}`);

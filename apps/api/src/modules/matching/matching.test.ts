@@ -8,27 +8,19 @@ import {
 } from '@oportuna/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createUser } from '../../../test/fixtures.ts';
-import { cityByCode, insertOpportunity } from '../../../test/proposal-fixtures.ts';
-import { signIn } from '../../../test/sign-in.ts';
-import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  BOA_VISTA,
+  CARACARAI,
+  type MatchingPlaces,
+  openMatchingPlaces,
+  type Who,
+} from '../../../test/matching-fixtures.ts';
+import { cityByCode } from '../../../test/proposal-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { refreshCityFacts } from '../../db/refresh-city-facts.ts';
 import { rows } from '../../db/rows.ts';
-import {
-  benefitTypes,
-  locationBenefits,
-  locations,
-  locationVocations,
-  proposalBenefits,
-  proposals,
-  regionalVocations,
-} from '../../db/schema/index.ts';
+import { proposals } from '../../db/schema/index.ts';
 
-type Who = { authorization: string };
-
-const CARACARAI = 1_400_209;
-const BOA_VISTA = 1_400_100;
 const IN_RR = 15;
 const MUNICIPALITIES = 5_571;
 const IN_MG = 853;
@@ -36,8 +28,8 @@ const IN_SP = 645;
 const IN_SUL = 1_191;
 
 describe('places that fit a private opportunity', () => {
+  let world: MatchingPlaces | undefined;
   let t: TestApp;
-  let smtp: SmtpCapture;
   let owner: Who;
   let stranger: Who;
   let projectId: number;
@@ -70,76 +62,20 @@ describe('places that fit a private opportunity', () => {
     t.database.db.update(proposals).set(values).where(eq(proposals.id, projectId));
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-    const db = t.database.db;
-    const company = await createCustomer(db, { type: 'company' });
-    const other = await createCustomer(db, { type: 'company' });
-    owner = await signIn(t.app, smtp, (await createUser(db, { customerId: company.id })).email);
-    stranger = await signIn(t.app, smtp, (await createUser(db, { customerId: other.id })).email);
-    const boaVista = await cityByCode(db, BOA_VISTA);
-    const caracarai = await cityByCode(db, CARACARAI);
-    mgId = (await cityByCode(db, 3_170_701)).state_id;
-    rrId = caracarai.state_id;
-    const seed = { customerId: company.id, city: boaVista, createdAt: '2026-11-01T12:00:00Z' };
-    projectId = await insertOpportunity(db, {
-      ...seed,
-      name: 'Fábrica de laticínios',
-      type: 'company',
-      status: 'open',
-    });
-    pendingId = await insertOpportunity(db, {
-      ...seed,
-      name: 'Projeto pendente',
-      type: 'company',
-      status: 'pending',
-    });
-    await db
-      .update(proposals)
-      .set({ companyMainActivityCode: '1052000', projectCategory: 'implantation' })
-      .where(sql`${proposals.id} in (${projectId}, ${pendingId})`);
-    publicId = await insertOpportunity(db, {
-      ...seed,
-      customerId: (await createCustomer(db, { type: 'city' })).id,
-      city: caracarai,
-      name: 'Distrito industrial de Caracaraí',
-      type: 'city',
-      status: 'open',
-    });
-    await db.insert(proposalBenefits).values({
-      proposalId: publicId,
-      type: 'terreno',
-      description: 'Lote com acesso à BR-381',
-      areaM2: 80_000,
-    });
     // Caracaraí's locality profile: food industry among its vocations, and an IPTU incentive.
-    const [profile] = await db
-      .insert(locations)
-      .values({ cityId: caracarai.id, stateId: caracarai.state_id })
-      .returning({ id: locations.id });
-    if (!profile) throw new Error('no profile');
-    const [food] = await db
-      .select({ id: regionalVocations.id })
-      .from(regionalVocations)
-      .where(eq(regionalVocations.slug, 'industria-alimenticia'));
-    if (!food) throw new Error('no vocation');
-    await db.insert(locationVocations).values({ locationId: profile.id, vocationId: food.id });
-    const [iptu] = await db
-      .select({ id: benefitTypes.id })
-      .from(benefitTypes)
-      .where(eq(benefitTypes.slug, 'iptu'));
-    if (!iptu) throw new Error('no IPTU');
-    await db.insert(locationBenefits).values({
-      locationId: profile.id,
-      benefitTypeId: iptu.id,
-      description: 'Isenção por 10 anos',
+    world = await openMatchingPlaces({
+      plot: 'Lote com acesso à BR-381',
+      profile: {
+        vocations: ['industria-alimenticia'],
+        benefits: [['iptu', 'Isenção por 10 anos']],
+      },
     });
+    ({ t, owner, stranger, projectId, pendingId, publicId } = world);
+    mgId = (await cityByCode(t.database.db, 3_170_701)).state_id;
+    rrId = world.caracarai.state_id;
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => world?.close());
 
   it('ranks every municipality best first, each score explained to the point', async () => {
     const body = await page();
