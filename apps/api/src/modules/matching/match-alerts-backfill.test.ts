@@ -1,4 +1,8 @@
-import type { NotificationListResponse, PlaceMatchesResponse } from '@oportuna/domain';
+import {
+  type NotificationListResponse,
+  type PlaceMatchesResponse,
+  PROJECT_CATEGORIES,
+} from '@oportuna/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
@@ -104,11 +108,31 @@ describe('best places of projects older than alerts', () => {
     await t.app.warm();
     await settled();
     expect(await openProjectsWithoutTop()).toBe(0);
-    const [kept] = await rows<{ city_ids: number[] }>(
+    // Each project's best 10, scored without explanations under its category's weights, are
+    // the first 10 of its "Localidades compatíveis" (the demo's projects are of every category,
+    // those weighing distance with their companies' establishments).
+    const kept = await rows<{ proposal_id: number; city_ids: number[]; tenth_score: number }>(
       t.database.db,
-      sql`select city_ids from project_match_tops where proposal_id = ${projectId}`,
+      sql`select proposal_id, city_ids, tenth_score from project_match_tops order by proposal_id`,
     );
-    expect(kept?.city_ids).toEqual((await ranking()).slice(0, 10).map((place) => place.city.id));
+    const categories = new Set<string>();
+    for (const top of kept) {
+      const response = await call(
+        owner,
+        'GET',
+        `/api/proposals/${top.proposal_id}/matching-places?limit=10`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<PlaceMatchesResponse>();
+      expect(body.weights.source).toBe('category');
+      categories.add(body.project.category);
+      expect(top.city_ids, `project ${top.proposal_id}`).toEqual(
+        body.data.map((place) => place.city.id),
+      );
+      expect(top.tenth_score).toBeCloseTo(body.data[9]?.score ?? Number.NaN, 9);
+    }
+    expect(kept.map((top) => top.proposal_id)).toContain(projectId);
+    expect(categories).toEqual(new Set(PROJECT_CATEGORIES));
     expect(
       await count(sql`select count(*)::int as n from notifications
       where category = 'match'`),
