@@ -152,6 +152,45 @@ async function seedProfile(
   }
 }
 
+/** A square of about 300 m × 300 m near Caracaraí, the profile's industrial area. */
+export const INDUSTRIAL_AREA: Feature<Polygon> = {
+  type: 'Feature',
+  properties: {},
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-61.13, 1.82],
+        [-61.127, 1.82],
+        [-61.127, 1.823],
+        [-61.13, 1.823],
+        [-61.13, 1.82],
+      ],
+    ],
+  },
+};
+
+/** Caracaraí with an industrial area and IPTU and ISS incentives. */
+export const COMPARED_PLACES: Parameters<typeof openMatchingPlaces>[0] = {
+  plot: 'Lote com acesso à BR-174',
+  profile: {
+    industrialArea: INDUSTRIAL_AREA,
+    benefits: [
+      ['iptu', 'Isenção por 10 anos'],
+      ['iss', 'Alíquota de 2% por 5 anos'],
+    ],
+  },
+};
+
+/** Caracaraí with food industry among its vocations and an IPTU incentive. */
+export const FOOD_INDUSTRY_PLACES: Parameters<typeof openMatchingPlaces>[0] = {
+  plot: 'Lote com acesso à BR-381',
+  profile: {
+    vocations: ['industria-alimenticia'],
+    benefits: [['iptu', 'Isenção por 10 anos']],
+  },
+};
+
 /** A public opportunity offering every incentive and a large plot in a municipality. */
 export const strongOpportunity = (cityId: number, name: string) => ({
   type: 'city',

@@ -6,16 +6,15 @@ import {
 } from '@oportuna/domain';
 import area from '@turf/area';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import type { Feature, Polygon } from 'geojson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOA_VISTA,
+  COMPARED_PLACES,
+  INDUSTRIAL_AREA,
   type MatchingPlaces,
   openMatchingPlaces,
   type Who,
 } from '../../../test/matching-fixtures.ts';
-import { pdfPages } from '../../../test/pdf-text.ts';
 import { cityByCode } from '../../../test/proposal-fixtures.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { rows } from '../../db/rows.ts';
@@ -43,24 +42,6 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** A square of about 300 m × 300 m near Caracaraí, the profile's industrial area. */
-const INDUSTRIAL_AREA: Feature<Polygon> = {
-  type: 'Feature',
-  properties: {},
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [-61.13, 1.82],
-        [-61.127, 1.82],
-        [-61.127, 1.823],
-        [-61.13, 1.823],
-        [-61.13, 1.82],
-      ],
-    ],
-  },
-};
-
 describe('comparison of places', () => {
   let world: MatchingPlaces | undefined;
   let t: TestApp;
@@ -82,16 +63,7 @@ describe('comparison of places', () => {
   };
 
   beforeAll(async () => {
-    world = await openMatchingPlaces({
-      plot: 'Lote com acesso à BR-174',
-      profile: {
-        industrialArea: INDUSTRIAL_AREA,
-        benefits: [
-          ['iptu', 'Isenção por 10 anos'],
-          ['iss', 'Alíquota de 2% por 5 anos'],
-        ],
-      },
-    });
+    world = await openMatchingPlaces(COMPARED_PLACES);
     ({ t, owner, stranger, projectId, pendingId, publicId } = world);
     boaVistaId = world.boaVista.id;
     caracaraiId = world.caracarai.id;
@@ -263,77 +235,5 @@ describe('comparison of places', () => {
       }
     }
     expect((await get(owner, `cities=${ids[0]},${ids[1]}&proposal=99999999`)).statusCode).toBe(404);
-  });
-
-  it('exports the comparison to PDF, read back as text', async () => {
-    const query = `cities=${boaVistaId},${caracaraiId},${pousoAlegreId}&proposal=${projectId}`;
-    const body = await compare(query);
-    const response = await get(owner, query, '/api/compare/export.pdf');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(
-      /attachment; filename="comparacao-\d{14}\.pdf"/,
-    );
-    const text = (await pdfPages(response.rawPayload)).join(' ');
-    expect(text).toContain('Comparação de localidades');
-    expect(text).toContain('Projeto: #');
-    expect(text).toContain('Fábrica de laticínios');
-    for (const name of ['Boa Vista - RR', 'Caracaraí - RR', 'Pouso Alegre - MG'])
-      expect(text).toContain(name);
-    expect(text).toContain('Mediana nacional');
-    // Pouso Alegre's population and IDHM in Brazilian notation.
-    expect(text).toContain('162.133');
-    expect(text).toContain('0,774');
-    expect(text).toContain('Perfil não cadastrado');
-    expect(text).toContain('Isenção por 10 anos');
-    expect(text).toContain('Distrito industrial de Caracaraí');
-    const score = body.places[2]?.match?.score as number;
-    expect(text).toContain(
-      new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-        score,
-      ),
-    );
-  });
-
-  it('exports the comparison to XLSX, cells read back as numbers and text', async () => {
-    const query = `cities=${boaVistaId},${caracaraiId},${pousoAlegreId}&proposal=${projectId}`;
-    const body = await compare(query);
-    const response = await get(owner, query, '/api/compare/export.xlsx');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(
-      /attachment; filename="comparacao-\d{14}\.xlsx"/,
-    );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Comparação');
-    if (!sheet) throw new Error('no sheet');
-    const header = [1, 2, 3, 4, 5].map((c) => sheet.getRow(1).getCell(c).value);
-    expect(header).toEqual([
-      'Indicador',
-      'Boa Vista - RR',
-      'Caracaraí - RR',
-      'Pouso Alegre - MG',
-      'Mediana nacional',
-    ]);
-    const rowOf = (prefix: string) => {
-      for (let r = 2; r <= sheet.rowCount; r++) {
-        const label = String(sheet.getRow(r).getCell(1).value ?? '');
-        if (label.startsWith(prefix)) return sheet.getRow(r);
-      }
-      throw new Error(`no row ${prefix}`);
-    };
-    const population = rowOf('População (');
-    expect(population.getCell(4).value).toBe(162_133);
-    expect(population.getCell(5).value).toBe(body.medians[0]?.value);
-    expect(rowOf('IDHM').getCell(4).value).toBe(0.774);
-    expect(rowOf('IPTU').getCell(3).value).toBe('Isenção por 10 anos');
-    expect(rowOf('IPTU').getCell(2).value).toBeNull();
-    expect(rowOf('Perfil da localidade').getCell(2).value).toBe('Perfil não cadastrado');
-    expect(rowOf('Oportunidades públicas abertas').getCell(3).value).toBe(
-      `#${publicId} Distrito industrial de Caracaraí`,
-    );
-    expect(rowOf('Pontuação (0 a 100)').getCell(4).value).toBe(
-      Math.round((body.places[2]?.match?.score as number) * 10) / 10,
-    );
   });
 });

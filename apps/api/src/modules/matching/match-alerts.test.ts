@@ -8,26 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../../test/fixtures.ts';
 import { cityHallOf, placeOf } from '../../../test/locality-fixtures.ts';
 import { strongOpportunity } from '../../../test/matching-fixtures.ts';
-import { cityByCode, insertOpportunity } from '../../../test/proposal-fixtures.ts';
+import { cityByCode } from '../../../test/proposal-fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
 import { rows } from '../../db/rows.ts';
-import { proposals, users } from '../../db/schema/index.ts';
-import { createChangeFeed } from '../../lib/change-feed.ts';
-import { createAuditService } from '../audit/audit-service.ts';
-import { createFileUrls } from '../files/file-urls.ts';
-import { createNotificationEvents } from '../notifications/notification-events.ts';
-import { createNotificationsService } from '../notifications/notifications-service.ts';
-import { createProposalsService } from '../proposals/proposals-service.ts';
-import { createMatchAlerts } from './match-alerts.ts';
-import { createMatchingFacts } from './matching-facts.ts';
+import { users } from '../../db/schema/index.ts';
 
 type Who = { authorization: string };
 
 const ALERT = /entre as 10 mais compatíveis com o seu projeto/;
-const ON_PG = Boolean(process.env.DATABASE_URL);
+const _ON_PG = Boolean(process.env.DATABASE_URL);
 
 describe('match alerts', () => {
   let t: TestApp;
@@ -89,34 +81,6 @@ describe('match alerts', () => {
     const top = (await ranking()).slice(0, 10);
     expect(kept?.city_ids).toEqual(top.map((place) => place.city.id));
     expect(kept?.tenth_score).toBeCloseTo(top[9]?.score ?? Number.NaN, 9);
-  };
-
-  /** Match alerts of this test's own, beside the app's, on the same database. */
-  const ownAlerts = async () => {
-    const db = t.database.db;
-    const audit = createAuditService({ db, clock });
-    const notifications = createNotificationsService({
-      db,
-      clock,
-      events: createNotificationEvents(),
-    });
-    const proposalsService = createProposalsService({
-      db,
-      clock,
-      audit,
-      notifications,
-      fileUrl: createFileUrls({ secret: 'x'.repeat(40), clock }).url,
-    });
-    const changes = await createChangeFeed(t.database, { warn: () => {}, info: () => {} });
-    const facts = createMatchingFacts({ db, proposals: proposalsService, changes });
-    const alerts = createMatchAlerts({
-      db,
-      clock,
-      proposals: proposalsService,
-      notifications,
-      facts,
-    });
-    return { alerts, facts, close: () => changes.close() };
   };
 
   beforeAll(async () => {
@@ -289,72 +253,5 @@ describe('match alerts', () => {
     expect(await alertsOf(owner)).toHaveLength(3);
     expect(await alertsOf(quiet)).toEqual([]);
     await expectKeptTopIsRanking();
-  });
-
-  it('delivers one alert however many evaluations run at once', async () => {
-    const db = t.database.db;
-    const { alerts, close } = await ownAlerts();
-    const [owning] = await rows<{ customer_id: number }>(
-      db,
-      sql`select customer_id from proposals where id = ${projectId}`,
-    );
-    const boaVista = await cityByCode(db, 1_400_100);
-    const parallelId = await insertOpportunity(db, {
-      customerId: owning?.customer_id ?? 0,
-      city: boaVista,
-      name: 'Projeto avaliado em paralelo',
-      type: 'company',
-      status: 'open',
-      createdAt: clock.now().toISOString(),
-    });
-    await db
-      .update(proposals)
-      .set({ companyMainActivityCode: '1052000', projectPreferredUfs: ['RR'] })
-      .where(eq(proposals.id, parallelId));
-    const sent = await Promise.all(
-      Array.from({ length: ON_PG ? 8 : 3 }, () => alerts.evaluateProject(parallelId, true)),
-    );
-    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
-    const found = (await alertsOf(owner)).filter((n) => n.link === `/proposals/${parallelId}`);
-    expect(found).toHaveLength(1);
-    await close();
-  });
-
-  it('finds whom to tell without a query per user of the customer', async () => {
-    const db = t.database.db;
-    const { alerts, facts, close } = await ownAlerts();
-    const [owning] = await rows<{ customer_id: number }>(
-      db,
-      sql`select customer_id from proposals where id = ${projectId}`,
-    );
-    const customerId = owning?.customer_id ?? 0;
-    // Statements sent outside a transaction (finding the readers is not in one).
-    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const query = client.query;
-    let statements = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      statements += 1;
-      return query.apply(this, args);
-    };
-    /** Statements of one evaluation that tells the project's readers of all its best places. */
-    const statementsOfAnAlert = async (told: number) => {
-      await db.execute(sql`update project_match_tops set last_alert_at = null
-        where proposal_id = ${projectId}`);
-      await facts.current();
-      const before = statements;
-      expect(await alerts.evaluateProject(projectId, true)).toBe(told);
-      return statements - before;
-    };
-    try {
-      const few = await statementsOfAnAlert(1);
-      for (let i = 0; i < 5; i += 1)
-        await createUser(db, { customerId, notificationTypes: ['match'] });
-      const many = await statementsOfAnAlert(6);
-      expect(many).toBe(few);
-    } finally {
-      client.query = query;
-      await close();
-    }
   });
 });
