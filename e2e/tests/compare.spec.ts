@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Download } from '@playwright/test';
+import type { Download, Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { seriousViolations } from '../support/axe.ts';
@@ -172,4 +172,44 @@ test('from the city list, up to four places selected and compared', async ({ pag
 
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/proposals\/\d+$/);
+});
+
+test('from the city list’s cards, up to four places selected and compared', async ({ page }) => {
+  await signIn(page, ACCOUNTS.companyUser);
+  await expect(listHeading(page)).toHaveText(/^Total de cidades ativas na base/);
+  await waitForRows(page);
+  const named = /^Selecionar (.*) para comparar$/;
+  const nameOf = async (box: Locator) =>
+    ((await box.getAttribute('aria-label')) ?? '').replace(named, '$1');
+  // One picked in the table stays picked in the cards.
+  const first = page.getByRole('table').getByRole('checkbox', { name: named }).first();
+  const names = [await nameOf(first)];
+  await first.check();
+  await page.getByRole('button', { name: 'Visualizar em cartões' }).click();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const boxes = page.getByRole('checkbox', { name: named });
+  await expect(boxes.first()).toBeChecked();
+  expect(await nameOf(boxes.first())).toBe(names[0]);
+  for (let i = 1; i < 4; i += 1) {
+    const box = boxes.nth(i);
+    names.push(await nameOf(box));
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  // Four is the most, in the cards as in the table.
+  await expect(boxes.nth(4)).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Comparar (4)' })).toBeVisible();
+  await boxes.nth(3).focus();
+  await page.keyboard.press('Space');
+  await expect(boxes.nth(3)).not.toBeChecked();
+  names.pop();
+  await expect(boxes.nth(4)).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Comparar (3)' }).click();
+
+  await expect(page).toHaveURL(/\/compare\?cidades=\d+%2C\d+%2C\d+$/);
+  const comparison = page.getByRole('table', { name: 'Comparação de localidades' });
+  for (const name of names)
+    await expect(comparison.getByRole('columnheader', { name })).toBeVisible();
 });

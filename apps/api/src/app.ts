@@ -273,7 +273,8 @@ export async function buildApp(
   await app.register(compareRoutes, { matching, clock });
   app.decorate('warm', async () => {
     // Without the database the server still starts: the first request reads them instead.
-    await matching.warm().catch((error: unknown) => {
+    const warmed = matching.warm().then(matchAlertQueue.backfill);
+    await warmed.catch((error: unknown) => {
       app.log.warn(`Dados de compatibilidade não lidos na partida: ${(error as Error).message}`);
     });
   });

@@ -1,5 +1,5 @@
-import type { BenefitType, CompareIndicator } from '@oportuna/domain';
-import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type BenefitType, COMPARE_INDICATORS, type CompareIndicator } from '@oportuna/domain';
+import { and, asc, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
@@ -10,8 +10,13 @@ import {
   locations,
 } from '../../db/schema/index.ts';
 
-/** The IBGE indicator each compared indicator is read from (per inhabitant: over population). */
-export const INDICATOR_SOURCES: Record<CompareIndicator, string> = {
+/**
+ * The IBGE indicator each compared indicator is read from, a column of city_facts of the same
+ * name; per inhabitant (in reais) over the population where PER_INHABITANT says. The one list
+ * the code reads: the national bounds (refresh_match_bounds, migration 0029) read the same
+ * pairs, which compare-sources.test.ts checks against the function the database holds.
+ */
+export const INDICATOR_SOURCES = {
   population: 'populacao_estimada',
   employed_share: 'populacao_ocupada',
   salary: 'salario_medio_mensal',
@@ -20,16 +25,36 @@ export const INDICATOR_SOURCES: Record<CompareIndicator, string> = {
   idhm: 'idhm',
   revenue_per_capita: 'total_receitas',
   expense_per_capita: 'total_despesas',
-};
+} as const satisfies Record<CompareIndicator, keyof typeof cityFacts._.selectedFields>;
+
+/** Money in thousands of reais, compared per inhabitant in reais. */
+const PER_INHABITANT: ReadonlySet<CompareIndicator> = new Set([
+  'revenue_per_capita',
+  'expense_per_capita',
+]);
 
 const f = cityFacts;
 
+/** A compared indicator's value in city_facts, as the national bounds read it. */
+function indicatorValue(indicator: CompareIndicator): SQL {
+  const column = f[INDICATOR_SOURCES[indicator]];
+  return PER_INHABITANT.has(indicator)
+    ? sql`${column} * 1000 / nullif(${f.populacao_estimada}, 0)`
+    : sql`${column}`;
+}
+
 /**
  * The national median of each compared indicator over every municipality that has it (as
- * refresh_match_bounds reads them: money per inhabitant in reais), with the latest year the
- * indicator was published for.
+ * refresh_match_bounds reads them), with the latest year the indicator was published for.
  */
 export async function nationalMedians(db: Db) {
+  const values = sql.join(
+    COMPARE_INDICATORS.map(
+      (indicator) =>
+        sql`(${sql.raw(`'${indicator}'`)}, ${sql.raw(`'${INDICATOR_SOURCES[indicator]}'`)}, ${indicatorValue(indicator)})`,
+    ),
+    sql`, `,
+  );
   return rowsOf(
     db,
     {
@@ -40,18 +65,7 @@ export async function nationalMedians(db: Db) {
     },
     (columns) => sql`
       select ${columns}
-      from ${f} cross join lateral (values
-        ('population', 'populacao_estimada', ${f.populacao_estimada}),
-        ('employed_share', 'populacao_ocupada', ${f.populacao_ocupada}),
-        ('salary', 'salario_medio_mensal', ${f.salario_medio_mensal}),
-        ('schooling', 'taxa_escolarizacao', ${f.taxa_escolarizacao}),
-        ('ideb', 'anos_iniciais_ensino_fundamental', ${f.anos_iniciais_ensino_fundamental}),
-        ('idhm', 'idhm', ${f.idhm}),
-        ('revenue_per_capita', 'total_receitas',
-          ${f.total_receitas} * 1000 / nullif(${f.populacao_estimada}, 0)),
-        ('expense_per_capita', 'total_despesas',
-          ${f.total_despesas} * 1000 / nullif(${f.populacao_estimada}, 0))
-      ) as v(indicator, source, value)
+      from ${f} cross join lateral (values ${values}) as v(indicator, source, value)
       where v.value is not null
       group by v.indicator, v.source`,
   );

@@ -5,29 +5,20 @@ import {
   type PlaceMatchesResponse,
 } from '@oportuna/domain';
 import area from '@turf/area';
-import { eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import type { Feature, Polygon } from 'geojson';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createUser } from '../../../test/fixtures.ts';
-import { pdfPages } from '../../../test/pdf-text.ts';
-import { cityByCode, insertOpportunity } from '../../../test/proposal-fixtures.ts';
-import { signIn } from '../../../test/sign-in.ts';
-import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { rows } from '../../db/rows.ts';
 import {
-  benefitTypes,
-  locationBenefits,
-  locations,
-  proposalBenefits,
-  proposals,
-} from '../../db/schema/index.ts';
+  BOA_VISTA,
+  COMPARED_PLACES,
+  INDUSTRIAL_AREA,
+  type MatchingPlaces,
+  openMatchingPlaces,
+  type Who,
+} from '../../../test/matching-fixtures.ts';
+import { cityByCode } from '../../../test/proposal-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { rows } from '../../db/rows.ts';
 
-type Who = { authorization: string };
-
-const BOA_VISTA = 1_400_100;
-const CARACARAI = 1_400_209;
 const POUSO_ALEGRE = 3_152_501;
 
 /** The IBGE indicator behind each compared one. */
@@ -51,27 +42,9 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** A square of about 300 m × 300 m near Caracaraí, the profile's industrial area. */
-const INDUSTRIAL_AREA: Feature<Polygon> = {
-  type: 'Feature',
-  properties: {},
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [-61.13, 1.82],
-        [-61.127, 1.82],
-        [-61.127, 1.823],
-        [-61.13, 1.823],
-        [-61.13, 1.82],
-      ],
-    ],
-  },
-};
-
 describe('comparison of places', () => {
+  let world: MatchingPlaces | undefined;
   let t: TestApp;
-  let smtp: SmtpCapture;
   let owner: Who;
   let stranger: Who;
   let projectId: number;
@@ -90,77 +63,14 @@ describe('comparison of places', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-    const db = t.database.db;
-    const company = await createCustomer(db, { type: 'company' });
-    const other = await createCustomer(db, { type: 'company' });
-    owner = await signIn(t.app, smtp, (await createUser(db, { customerId: company.id })).email);
-    stranger = await signIn(t.app, smtp, (await createUser(db, { customerId: other.id })).email);
-    const boaVista = await cityByCode(db, BOA_VISTA);
-    const caracarai = await cityByCode(db, CARACARAI);
-    boaVistaId = boaVista.id;
-    caracaraiId = caracarai.id;
-    pousoAlegreId = (await cityByCode(db, POUSO_ALEGRE)).id;
-    const seed = { customerId: company.id, city: boaVista, createdAt: '2026-11-01T12:00:00Z' };
-    projectId = await insertOpportunity(db, {
-      ...seed,
-      name: 'Fábrica de laticínios',
-      type: 'company',
-      status: 'open',
-    });
-    pendingId = await insertOpportunity(db, {
-      ...seed,
-      name: 'Projeto pendente',
-      type: 'company',
-      status: 'pending',
-    });
-    await db
-      .update(proposals)
-      .set({ companyMainActivityCode: '1052000', projectCategory: 'implantation' })
-      .where(sql`${proposals.id} in (${projectId}, ${pendingId})`);
-    publicId = await insertOpportunity(db, {
-      ...seed,
-      customerId: (await createCustomer(db, { type: 'city' })).id,
-      city: caracarai,
-      name: 'Distrito industrial de Caracaraí',
-      type: 'city',
-      status: 'open',
-    });
-    await db.insert(proposalBenefits).values({
-      proposalId: publicId,
-      type: 'terreno',
-      description: 'Lote com acesso à BR-174',
-      areaM2: 80_000,
-    });
-    const [profile] = await db
-      .insert(locations)
-      .values({
-        cityId: caracarai.id,
-        stateId: caracarai.state_id,
-        industrialArea: INDUSTRIAL_AREA,
-      })
-      .returning({ id: locations.id });
-    if (!profile) throw new Error('no profile');
-    for (const [slug, description] of [
-      ['iptu', 'Isenção por 10 anos'],
-      ['iss', 'Alíquota de 2% por 5 anos'],
-    ] as const) {
-      const [kind] = await db
-        .select({ id: benefitTypes.id })
-        .from(benefitTypes)
-        .where(eq(benefitTypes.slug, slug));
-      if (!kind) throw new Error(`no ${slug}`);
-      await db
-        .insert(locationBenefits)
-        .values({ locationId: profile.id, benefitTypeId: kind.id, description });
-    }
+    world = await openMatchingPlaces(COMPARED_PLACES);
+    ({ t, owner, stranger, projectId, pendingId, publicId } = world);
+    boaVistaId = world.boaVista.id;
+    caracaraiId = world.caracarai.id;
+    pousoAlegreId = (await cityByCode(t.database.db, POUSO_ALEGRE)).id;
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => world?.close());
 
   it('shows each place’s indicators beside the national medians, with their years', async () => {
     const body = await compare(`cities=${boaVistaId},${caracaraiId},${pousoAlegreId}`);
@@ -325,77 +235,5 @@ describe('comparison of places', () => {
       }
     }
     expect((await get(owner, `cities=${ids[0]},${ids[1]}&proposal=99999999`)).statusCode).toBe(404);
-  });
-
-  it('exports the comparison to PDF, read back as text', async () => {
-    const query = `cities=${boaVistaId},${caracaraiId},${pousoAlegreId}&proposal=${projectId}`;
-    const body = await compare(query);
-    const response = await get(owner, query, '/api/compare/export.pdf');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(
-      /attachment; filename="comparacao-\d{14}\.pdf"/,
-    );
-    const text = (await pdfPages(response.rawPayload)).join(' ');
-    expect(text).toContain('Comparação de localidades');
-    expect(text).toContain('Projeto: #');
-    expect(text).toContain('Fábrica de laticínios');
-    for (const name of ['Boa Vista - RR', 'Caracaraí - RR', 'Pouso Alegre - MG'])
-      expect(text).toContain(name);
-    expect(text).toContain('Mediana nacional');
-    // Pouso Alegre's population and IDHM in Brazilian notation.
-    expect(text).toContain('162.133');
-    expect(text).toContain('0,774');
-    expect(text).toContain('Perfil não cadastrado');
-    expect(text).toContain('Isenção por 10 anos');
-    expect(text).toContain('Distrito industrial de Caracaraí');
-    const score = body.places[2]?.match?.score as number;
-    expect(text).toContain(
-      new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-        score,
-      ),
-    );
-  });
-
-  it('exports the comparison to XLSX, cells read back as numbers and text', async () => {
-    const query = `cities=${boaVistaId},${caracaraiId},${pousoAlegreId}&proposal=${projectId}`;
-    const body = await compare(query);
-    const response = await get(owner, query, '/api/compare/export.xlsx');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(
-      /attachment; filename="comparacao-\d{14}\.xlsx"/,
-    );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Comparação');
-    if (!sheet) throw new Error('no sheet');
-    const header = [1, 2, 3, 4, 5].map((c) => sheet.getRow(1).getCell(c).value);
-    expect(header).toEqual([
-      'Indicador',
-      'Boa Vista - RR',
-      'Caracaraí - RR',
-      'Pouso Alegre - MG',
-      'Mediana nacional',
-    ]);
-    const rowOf = (prefix: string) => {
-      for (let r = 2; r <= sheet.rowCount; r++) {
-        const label = String(sheet.getRow(r).getCell(1).value ?? '');
-        if (label.startsWith(prefix)) return sheet.getRow(r);
-      }
-      throw new Error(`no row ${prefix}`);
-    };
-    const population = rowOf('População (');
-    expect(population.getCell(4).value).toBe(162_133);
-    expect(population.getCell(5).value).toBe(body.medians[0]?.value);
-    expect(rowOf('IDHM').getCell(4).value).toBe(0.774);
-    expect(rowOf('IPTU').getCell(3).value).toBe('Isenção por 10 anos');
-    expect(rowOf('IPTU').getCell(2).value).toBeNull();
-    expect(rowOf('Perfil da localidade').getCell(2).value).toBe('Perfil não cadastrado');
-    expect(rowOf('Oportunidades públicas abertas').getCell(3).value).toBe(
-      `#${publicId} Distrito industrial de Caracaraí`,
-    );
-    expect(rowOf('Pontuação (0 a 100)').getCell(4).value).toBe(
-      Math.round((body.places[2]?.match?.score as number) * 10) / 10,
-    );
   });
 });

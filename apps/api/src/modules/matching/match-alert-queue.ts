@@ -7,6 +7,7 @@ import {
   type QueuedEvaluation,
   queueCity,
   queueProposal,
+  queueUnevaluated,
 } from './match-alerts-queries.ts';
 
 type Logger = { error: (obj: object, msg: string) => void };
@@ -70,6 +71,16 @@ export function createMatchAlertQueue(deps: {
     queueCity: (tx: Db, cityId: number) => queueCity(tx, cityId),
     /** After the commit: runs what is queued, in the background. */
     kick,
+    /**
+     * At start, once the facts are read: queues the open projects that have no stored best
+     * places, to have them stored without alerting (one statement, safe from every process at
+     * once), and runs them. Answers how many were queued.
+     */
+    async backfill(): Promise<number> {
+      const queued = await queueUnevaluated(db);
+      kick();
+      return queued;
+    },
     /** Sets what runs an evaluation, and runs what is waiting. */
     start(run: (item: QueuedEvaluation) => Promise<unknown>) {
       evaluate = run;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
 import {
   cities,
   matchAlertQueue,
@@ -14,9 +15,11 @@ const CLAIM_LIFETIME = sql`interval '5 minutes'`;
 
 const q = matchAlertQueue;
 
+const onSubjectConflict = sql`on conflict (coalesce(${sql.identifier(q.proposalId.name)}, 0),
+    coalesce(${sql.identifier(q.cityId.name)}, 0)) where ${sql.identifier(q.claimedAt.name)} is null`;
+
 /** Adds a subject to the queue unless it is already waiting; `fresh` sticks once set. */
-const upsertQueued = sql`on conflict (coalesce(${sql.identifier(q.proposalId.name)}, 0),
-    coalesce(${sql.identifier(q.cityId.name)}, 0)) where ${sql.identifier(q.claimedAt.name)} is null
+const upsertQueued = sql`${onSubjectConflict}
   do update set ${sql.identifier(q.fresh.name)} = ${q}.${sql.identifier(q.fresh.name)} or excluded.${sql.identifier(q.fresh.name)}`;
 
 /**
@@ -72,20 +75,27 @@ export async function forgetQueued(db: Db, id: number) {
   await db.delete(q).where(eq(q.id, id));
 }
 
-/** What an alert needs of a project, whatever its status; undefined when it does not exist. */
-export async function projectOfAlert(db: Db, proposalId: number) {
-  const [row] = await db
-    .select({
-      id: proposals.id,
-      name: proposals.name,
-      type: proposals.type,
-      status: proposals.status,
-      customerId: proposals.customerId,
-      deletedAt: proposals.deletedAt,
-    })
-    .from(proposals)
-    .where(eq(proposals.id, proposalId));
-  return row;
+/**
+ * Queues, in one statement, every open private opportunity that has no stored best places and
+ * no evaluation queued or running: registered before alerts existed (or by the demo data), or
+ * its row lost. Its evaluation (not fresh) stores its places without alerting. Run by several
+ * processes at once, each project is queued once: the queue's unique subject index makes the
+ * others skip it. Answers how many were queued.
+ */
+export async function queueUnevaluated(db: Db): Promise<number> {
+  const queued = await rows<{ id: number }>(
+    db,
+    sql`insert into ${q} (${sql.identifier(q.proposalId.name)}, ${sql.identifier(q.fresh.name)})
+    select ${proposals.id}, false from ${proposals}
+    where ${proposals.type} = 'company' and ${proposals.status} = 'open'
+      and ${proposals.deletedAt} is null
+      and not exists (select 1 from ${projectMatchTops}
+        where ${projectMatchTops.proposalId} = ${proposals.id})
+      and not exists (select 1 from ${q} where ${q.proposalId} = ${proposals.id})
+    ${onSubjectConflict} do nothing
+    returning ${sql.identifier(q.id.name)} as id`,
+  );
+  return queued.length;
 }
 
 export type StoredTop = { cityIds: number[]; tenthScore: number | null };

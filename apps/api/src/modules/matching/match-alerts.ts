@@ -1,5 +1,5 @@
 import {
-  type PlaceMatchesQuery,
+  DEFAULT_MATCH_CATEGORY,
   PROJECT_CATEGORIES,
   type ProjectMatchesQuery,
   type Role,
@@ -14,8 +14,8 @@ import {
   cityLabels,
   claimDailyAlert,
   forgetTop,
-  projectOfAlert,
   type QueuedEvaluation,
+  queueUnevaluated,
   type StoredTop,
   saveTop,
   storedTops,
@@ -23,13 +23,15 @@ import {
 } from './match-alerts-queries.ts';
 import {
   createWeightBook,
+  isCategory,
   type UsedWeights,
   type WeightBook,
   weightsFor,
 } from './match-weights.ts';
-import type { MatchingFacts } from './matching-facts.ts';
-import { placesForProject } from './places-for-project.ts';
+import type { KeptProject, MatchingFacts, MatchingSnapshot } from './matching-facts.ts';
+import { divisionQuotients } from './matching-queries.ts';
 import { projectsForPlace } from './projects-for-place.ts';
+import { rankSnapshotPlaces } from './snapshot-ranking.ts';
 
 /** How many of a project's best places an alert watches. */
 export const ALERT_TOP = 10;
@@ -96,30 +98,41 @@ export function createMatchAlerts(deps: {
         ]),
       ),
   };
-  const placesFor = placesForProject({ db, proposals, weights: defaults, facts });
   const projectsFor = projectsForPlace({ db, proposals, weights: defaults, facts });
 
-  async function bestOf(proposalId: number): Promise<StoredTop> {
-    const query: PlaceMatchesQuery = { page: 1, limit: ALERT_TOP };
-    const { data } = await placesFor(EVALUATOR, proposalId, query);
+  /** The project's best places under its category's default weights: scores, no explanation. */
+  async function bestOf(snapshot: MatchingSnapshot, project: KeptProject): Promise<StoredTop> {
+    const { category } = project.row;
+    const weights = weightsFor(isCategory(category) ? category : DEFAULT_MATCH_CATEGORY);
+    const scored = weights.distance > 0 ? project.facts : project.factsWithoutSeats;
+    const { division } = scored;
+    const quotients = division === null ? [] : await divisionQuotients(db, division);
+    const top = rankSnapshotPlaces(
+      snapshot,
+      scored,
+      weights,
+      new Map(quotients.map((q) => [q.cityId, q.quotient])),
+    ).page(0, ALERT_TOP, false);
     return {
-      cityIds: data.map((entry) => entry.city.id),
-      tenthScore: data.length === ALERT_TOP ? (data.at(-1)?.score ?? null) : null,
+      cityIds: top.map((entry) => entry.place.cityId),
+      tenthScore: top.length === ALERT_TOP ? (top.at(-1)?.score ?? null) : null,
     };
   }
 
-  /** The project's customer's active users who may read it (the opportunities' rules). */
-  async function readersOf(project: { id: number; customerId: number | null }) {
+  /**
+   * The project's customer's active users who may read it: the opportunities' rule
+   * (isReadableBy) applied to the project as the facts keep it, no query per user.
+   */
+  async function readersOf(project: KeptProject['row']) {
     if (project.customerId === null) return [];
-    const found: number[] = [];
-    for (const user of await usersOfCustomer(db, project.customerId))
-      if (await proposals.isReadable(readerOf(user), project.id)) found.push(user.id);
-    return found;
+    return (await usersOfCustomer(db, project.customerId))
+      .filter((user) => proposals.isReadableBy(readerOf(user), project))
+      .map((user) => user.id);
   }
 
   /** Stores the new best places and, when some are new and none was sent today, alerts. */
   async function settle(
-    project: { id: number; name: string; customerId: number | null },
+    project: KeptProject['row'],
     top: StoredTop,
     previous: number[],
   ): Promise<number> {
@@ -152,22 +165,24 @@ export function createMatchAlerts(deps: {
   /**
    * A project created, opened or edited: its best places computed again; those it did not
    * have are new (all of them when it was just created or opened). A project seen for the
-   * first time otherwise only has its places stored: what is new to it is unknown.
+   * first time otherwise only has its places stored: what is new to it is unknown. One the
+   * facts do not hold is not open (any more): it loses its places. (Opened since the facts
+   * were read, the change that opened it has queued it again.)
    */
   async function evaluateProject(proposalId: number, fresh: boolean): Promise<number> {
-    const project = await projectOfAlert(db, proposalId);
-    if (project?.type !== 'company') return 0;
-    if (project.status !== 'open' || project.deletedAt !== null) {
+    const snapshot = await facts.current();
+    const project = snapshot.projectById.get(proposalId);
+    if (!project) {
       await forgetTop(db, proposalId);
       return 0;
     }
     const stored = (await storedTops(db, [proposalId])).get(proposalId);
-    const top = await bestOf(proposalId);
+    const top = await bestOf(snapshot, project);
     if (!fresh && !stored) {
       await saveTop(db, proposalId, top, clock.now().toISOString());
       return 0;
     }
-    return settle(project, top, fresh ? [] : (stored?.cityIds ?? []));
+    return settle(project.row, top, fresh ? [] : (stored?.cityIds ?? []));
   }
 
   /**
@@ -192,21 +207,21 @@ export function createMatchAlerts(deps: {
       db,
       answer.data.map((entry) => entry.proposal.id),
     );
+    // A project without stored places (registered before alerts, or its row lost) cannot
+    // tell what is new to it: it is queued to have them stored, silently.
+    if (answer.data.some((entry) => !stored.has(entry.proposal.id))) await queueUnevaluated(db);
+    const snapshot = await facts.current();
     let sent = 0;
     for (const entry of answer.data) {
-      const id = entry.proposal.id;
-      const before = stored.get(id);
+      const before = stored.get(entry.proposal.id);
+      const project = snapshot.projectById.get(entry.proposal.id);
+      if (before === undefined || !project) continue;
       const ranked = entry.rank !== null;
-      // A project never evaluated (registered before alerts, and not edited or opened since)
-      // has no best places to compare with: what is new to it is unknown.
-      if (before === undefined) continue;
       const reaches =
         before.cityIds.includes(cityId) ||
         (ranked && (before.tenthScore === null || entry.score >= before.tenthScore));
       if (!reaches) continue;
-      const project = await projectOfAlert(db, id);
-      if (!project) continue;
-      sent += await settle(project, await bestOf(id), before.cityIds);
+      sent += await settle(project.row, await bestOf(snapshot, project), before.cityIds);
     }
     return sent;
   }

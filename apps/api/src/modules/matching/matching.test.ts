@@ -1,34 +1,19 @@
-import {
-  DEFAULT_MATCH_WEIGHTS,
-  MATCH_CRITERIA,
-  type PlaceMatch,
-  type PlaceMatchesResponse,
-  type ProjectMatchesResponse,
-  type UserMatchWeights,
-} from '@oportuna/domain';
+import type { PlaceMatch, PlaceMatchesResponse } from '@oportuna/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createUser } from '../../../test/fixtures.ts';
-import { cityByCode, insertOpportunity } from '../../../test/proposal-fixtures.ts';
-import { signIn } from '../../../test/sign-in.ts';
-import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { refreshCityFacts } from '../../db/refresh-city-facts.ts';
-import { rows } from '../../db/rows.ts';
 import {
-  benefitTypes,
-  locationBenefits,
-  locations,
-  locationVocations,
-  proposalBenefits,
-  proposals,
-  regionalVocations,
-} from '../../db/schema/index.ts';
+  BOA_VISTA,
+  CARACARAI,
+  FOOD_INDUSTRY_PLACES,
+  type MatchingPlaces,
+  openMatchingPlaces,
+  type Who,
+} from '../../../test/matching-fixtures.ts';
+import { cityByCode } from '../../../test/proposal-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { refreshCityFacts } from '../../db/refresh-city-facts.ts';
+import { proposals } from '../../db/schema/index.ts';
 
-type Who = { authorization: string };
-
-const CARACARAI = 1_400_209;
-const BOA_VISTA = 1_400_100;
 const IN_RR = 15;
 const MUNICIPALITIES = 5_571;
 const IN_MG = 853;
@@ -36,8 +21,8 @@ const IN_SP = 645;
 const IN_SUL = 1_191;
 
 describe('places that fit a private opportunity', () => {
+  let world: MatchingPlaces | undefined;
   let t: TestApp;
-  let smtp: SmtpCapture;
   let owner: Who;
   let stranger: Who;
   let projectId: number;
@@ -70,76 +55,13 @@ describe('places that fit a private opportunity', () => {
     t.database.db.update(proposals).set(values).where(eq(proposals.id, projectId));
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-    const db = t.database.db;
-    const company = await createCustomer(db, { type: 'company' });
-    const other = await createCustomer(db, { type: 'company' });
-    owner = await signIn(t.app, smtp, (await createUser(db, { customerId: company.id })).email);
-    stranger = await signIn(t.app, smtp, (await createUser(db, { customerId: other.id })).email);
-    const boaVista = await cityByCode(db, BOA_VISTA);
-    const caracarai = await cityByCode(db, CARACARAI);
-    mgId = (await cityByCode(db, 3_170_701)).state_id;
-    rrId = caracarai.state_id;
-    const seed = { customerId: company.id, city: boaVista, createdAt: '2026-11-01T12:00:00Z' };
-    projectId = await insertOpportunity(db, {
-      ...seed,
-      name: 'Fábrica de laticínios',
-      type: 'company',
-      status: 'open',
-    });
-    pendingId = await insertOpportunity(db, {
-      ...seed,
-      name: 'Projeto pendente',
-      type: 'company',
-      status: 'pending',
-    });
-    await db
-      .update(proposals)
-      .set({ companyMainActivityCode: '1052000', projectCategory: 'implantation' })
-      .where(sql`${proposals.id} in (${projectId}, ${pendingId})`);
-    publicId = await insertOpportunity(db, {
-      ...seed,
-      customerId: (await createCustomer(db, { type: 'city' })).id,
-      city: caracarai,
-      name: 'Distrito industrial de Caracaraí',
-      type: 'city',
-      status: 'open',
-    });
-    await db.insert(proposalBenefits).values({
-      proposalId: publicId,
-      type: 'terreno',
-      description: 'Lote com acesso à BR-381',
-      areaM2: 80_000,
-    });
-    // Caracaraí's locality profile: food industry among its vocations, and an IPTU incentive.
-    const [profile] = await db
-      .insert(locations)
-      .values({ cityId: caracarai.id, stateId: caracarai.state_id })
-      .returning({ id: locations.id });
-    if (!profile) throw new Error('no profile');
-    const [food] = await db
-      .select({ id: regionalVocations.id })
-      .from(regionalVocations)
-      .where(eq(regionalVocations.slug, 'industria-alimenticia'));
-    if (!food) throw new Error('no vocation');
-    await db.insert(locationVocations).values({ locationId: profile.id, vocationId: food.id });
-    const [iptu] = await db
-      .select({ id: benefitTypes.id })
-      .from(benefitTypes)
-      .where(eq(benefitTypes.slug, 'iptu'));
-    if (!iptu) throw new Error('no IPTU');
-    await db.insert(locationBenefits).values({
-      locationId: profile.id,
-      benefitTypeId: iptu.id,
-      description: 'Isenção por 10 anos',
-    });
+    world = await openMatchingPlaces(FOOD_INDUSTRY_PLACES);
+    ({ t, owner, stranger, projectId, pendingId, publicId } = world);
+    mgId = (await cityByCode(t.database.db, 3_170_701)).state_id;
+    rrId = world.caracarai.state_id;
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => world?.close());
 
   it('ranks every municipality best first, each score explained to the point', async () => {
     const body = await page();
@@ -333,172 +255,5 @@ describe('places that fit a private opportunity', () => {
       'Localidades compatíveis só existem para oportunidades privadas',
     );
     expect((await matches(owner, '', 99_999_999)).statusCode).toBe(404);
-  });
-
-  describe('a user’s own weights', () => {
-    const weightsUrl = '/api/matching/weights';
-    const own = Object.fromEntries(MATCH_CRITERIA.map((c, i) => [c, (i * 7) % 101])) as Record<
-      string,
-      number
-    >;
-    const put = (who: Who, category: string, payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PUT', url: `${weightsUrl}/${category}`, headers: who, payload });
-    const read = async (who: Who) => {
-      const response = await t.app.inject({ method: 'GET', url: weightsUrl, headers: who });
-      expect(response.statusCode).toBe(200);
-      return response.json<UserMatchWeights>().data;
-    };
-
-    it('are saved per user and category, read back whole, used by the score and reset', async () => {
-      const saved = await put(owner, 'implantation', own);
-      expect(saved.statusCode, saved.body).toBe(200);
-      const mine = (await read(owner)).find((w) => w.category === 'implantation');
-      expect(mine).toEqual({
-        category: 'implantation',
-        source: 'user',
-        weights: own,
-        defaults: DEFAULT_MATCH_WEIGHTS.implantation,
-      });
-      // Another user, and another category, keep the defaults.
-      const theirs = (await read(stranger)).find((w) => w.category === 'implantation');
-      expect(theirs?.source).toBe('category');
-      expect((await read(owner)).find((w) => w.category === 'expansion')?.source).toBe('category');
-      // The score says which weights it used, and uses them.
-      const body = await page(`ufs=${rrId}`);
-      expect(body.weights).toEqual({ source: 'user', values: own });
-      const strangers = await matches(stranger, `ufs=${rrId}`);
-      expect(strangers.json<PlaceMatchesResponse>().weights.source).toBe('category');
-      const reset = await t.app.inject({
-        method: 'DELETE',
-        url: `${weightsUrl}/implantation`,
-        headers: owner,
-      });
-      expect(reset.statusCode).toBe(200);
-      expect((await page(`ufs=${rrId}`)).weights.source).toBe('category');
-    });
-
-    it('refuse bad weights in Portuguese and keep what was saved', async () => {
-      await put(owner, 'expansion', own);
-      const cases: [string, Record<string, unknown>, string][] = [
-        ['expansion', { ...own, vocation: 101 }, 'Cada peso deve ser um número inteiro de 0 a 100'],
-        ['expansion', { ...own, vocation: -1 }, 'Cada peso deve ser um número inteiro de 0 a 100'],
-        ['expansion', { ...own, vocation: 2.5 }, 'Cada peso deve ser um número inteiro de 0 a 100'],
-        [
-          'expansion',
-          Object.fromEntries(MATCH_CRITERIA.map((c) => [c, 0])),
-          'Dê peso a pelo menos um critério',
-        ],
-        ['expansion', { vocation: 10 }, 'Cada peso deve ser um número inteiro de 0 a 100'],
-        ['expansion', { ...own, bonus: 10 }, ''],
-        ['mineracao', own, 'Categoria de projeto inválida'],
-      ];
-      for (const [category, payload, message] of cases) {
-        const response = await put(owner, category, payload);
-        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.body).toContain(message);
-      }
-      const kept = (await read(owner)).find((w) => w.category === 'expansion');
-      expect(kept?.weights).toEqual(own);
-    });
-  });
-
-  describe('projects that fit a place', () => {
-    let caracaraiId: number;
-    const projects = async (who: Who, query = '', url?: string) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `${url ?? `/api/cities/${caracaraiId}/matching-projects`}${query ? `?${query}` : ''}`,
-        headers: who,
-      });
-      return response;
-    };
-    it('tells how long scoring every project took', async () => {
-      const response = await projects(owner);
-      expect(response.headers['server-timing']).toMatch(/^score;dur=\d+\.\d$/);
-    });
-
-    const body = async (who: Who, query = '') => {
-      const response = await projects(who, query);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<ProjectMatchesResponse>();
-    };
-
-    beforeAll(async () => {
-      caracaraiId = (await cityByCode(t.database.db, CARACARAI)).id;
-    });
-
-    it('ranks the open private opportunities by the same score the place has for each', async () => {
-      const found = await body(owner, 'limit=100');
-      const [open] = await rows<{ total: number }>(
-        t.database.db,
-        sql`select count(*)::int as total from proposals
-          where type = 'company' and status = 'open' and deleted_at is null`,
-      );
-      expect(found.total + found.excluded).toBe(open?.total);
-      expect(found.place).toMatchObject({ id: caracaraiId, code: CARACARAI, has_profile: true });
-      const scores = found.data.map((p) => p.score);
-      expect(scores).toEqual([...scores].sort((a, b) => b - a));
-      const ours = found.data.find((p) => p.proposal.id === projectId);
-      expect(ours?.proposal).toMatchObject({
-        name: 'Fábrica de laticínios',
-        category: 'implantation',
-        division: { code: 10, name: 'Fabricação de produtos alimentícios' },
-      });
-      // Both directions agree: the project's score here is this place's score for the project.
-      const places = await all(`ufs=${rrId}`);
-      const here = places.find((p) => p.city.code === CARACARAI);
-      expect(ours?.score).toBeCloseTo(here?.score as number, 9);
-      expect(ours?.criteria).toEqual(here?.criteria);
-      // A pending opportunity is nobody's candidate, not even its owner's.
-      expect(found.data.map((p) => p.proposal.id)).not.toContain(pendingId);
-      // Everyone reads every open opportunity: the same list for another customer.
-      expect((await body(stranger, 'limit=100')).total).toBe(found.total);
-    });
-
-    it('leaves out a project whose states do not include the place, with why on request', async () => {
-      const before = await body(owner);
-      await setNeeds({ projectPreferredUfs: ['SP', 'MG'] });
-      try {
-        const after = await body(owner, 'limit=100');
-        expect(after.total).toBe(before.total - 1);
-        expect(after.excluded).toBe(before.excluded + 1);
-        expect(after.data.map((p) => p.proposal.id)).not.toContain(projectId);
-        const lastPage = Math.floor(after.total / 100) + 1;
-        const withExcluded = await body(owner, `include_excluded=1&limit=100&page=${lastPage}`);
-        const left = withExcluded.data.find((p) => p.proposal.id === projectId);
-        expect(left).toMatchObject({
-          rank: null,
-          excluded_by: [{ condition: 'preferred_states', ufs: ['SP', 'MG'] }],
-        });
-      } finally {
-        await setNeeds({ projectPreferredUfs: null });
-      }
-    });
-
-    it('answers for a public opportunity’s municipality, and refuses what it cannot answer', async () => {
-      const byCity = await body(owner);
-      const byOpportunity = await projects(
-        owner,
-        '',
-        `/api/proposals/${publicId}/matching-projects`,
-      );
-      expect(byOpportunity.statusCode).toBe(200);
-      expect(byOpportunity.json<ProjectMatchesResponse>()).toEqual(byCity);
-      const fromPrivate = await projects(
-        owner,
-        '',
-        `/api/proposals/${projectId}/matching-projects`,
-      );
-      expect(fromPrivate.statusCode).toBe(400);
-      expect(fromPrivate.json().message).toBe(
-        'Projetos compatíveis só existem para oportunidades públicas',
-      );
-      const unknown = await projects(owner, '', '/api/cities/99999999/matching-projects');
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe('Município não encontrado.');
-      const bad = await projects(owner, 'limit=0');
-      expect(bad.statusCode).toBe(400);
-      expect(bad.body).toContain('Limite deve ser um número inteiro entre 1 e 100');
-    });
   });
 });

@@ -7,8 +7,8 @@ import { criteriaOf, divisionRef } from './match-explanation.ts';
 import type { WeightBook } from './match-weights.ts';
 import type { MatchingFacts } from './matching-facts.ts';
 import { readCriteria, scoreCriteria } from './place-criteria.ts';
-import { rankPlaces } from './place-ranking.ts';
 import { projectScoring, readProjectToScore } from './project-scoring.ts';
+import { rankSnapshotPlaces } from './snapshot-ranking.ts';
 
 /**
  * "Localidades compatíveis": every municipality scored for a private opportunity the actor
@@ -43,23 +43,13 @@ export function placesForProject(deps: {
     const scoreWeights = used.values;
     const scoring = performance.now();
     const states = query.ufs?.length ? new Set(query.ufs) : null;
-    const inScope = snapshot.places.filter(
+    const ranking = rankSnapshotPlaces(
+      snapshot,
+      project,
+      scoreWeights,
+      quotientByCity,
       ({ row }) =>
         (!states || states.has(row.stateId)) && (!query.region || row.region === query.region),
-    );
-    const ranking = rankPlaces(
-      inScope.map((place) => place.facts),
-      project,
-      bounds,
-      scoreWeights,
-      {
-        placeOnly: (i) => inScope[i]?.placeOnly,
-        // Where the registry has establishments, a division absent there is a quotient of 0.
-        quotientOf: (i) => {
-          const place = inScope[i];
-          return place?.covered ? (quotientByCity.get(place.row.cityId) ?? 0) : null;
-        },
-      },
     );
     timing?.('score', performance.now() - scoring);
     const start = (query.page - 1) * query.limit;

@@ -8,6 +8,7 @@ import { isCategory, type UsedWeights, type WeightBook, weightsFor } from './mat
 import type { MatchingSnapshot } from './matching-facts.ts';
 import { divisionQuotients, establishmentPlaces } from './matching-queries.ts';
 import type { Bounds, ProjectFacts } from './place-criteria.ts';
+import { boundsOf } from './snapshot-ranking.ts';
 
 /** What scoring reads of a private opportunity. */
 export interface ProjectToScore {
@@ -102,14 +103,11 @@ export async function projectScoring(
     division === null ? [] : divisionQuotients(db, division),
     seats(),
   ]);
-  const quotientBound = division === null ? undefined : snapshot.quotientBounds.get(division);
   return {
     category,
     used,
     division,
-    bounds: quotientBound
-      ? { ...snapshot.indicatorBounds, location_quotient: quotientBound }
-      : snapshot.indicatorBounds,
+    bounds: boundsOf(snapshot, division),
     quotientByCity: new Map(quotients.map((q) => [q.cityId, q.quotient])),
     project: {
       division,

@@ -40,6 +40,7 @@ import { stateCatalogueQueryOptions, stateOptions } from '../selectors/api/get-s
 import { CompareButton } from './compare-button.tsx';
 import { formatPoints } from './criterion-text.ts';
 import { MatchExplanation } from './match-explanation.tsx';
+import { OpenOpportunityLinks } from './open-opportunity-links.tsx';
 import { WeightsEditor } from './weights-editor.tsx';
 
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -130,18 +131,7 @@ function PlaceRow({
           <Progress value={place.score} size="sm" aria-hidden />
         </Table.Td>
         <Table.Td>
-          <Stack gap={2}>
-            {place.open_opportunities.map((opportunity) => (
-              <Anchor
-                key={opportunity.id}
-                component={Link}
-                to={paths.proposals.detail.getHref(opportunity.id)}
-                size="sm"
-              >
-                {`#${opportunity.id} ${opportunity.name}`}
-              </Anchor>
-            ))}
-          </Stack>
+          <OpenOpportunityLinks opportunities={place.open_opportunities} />
         </Table.Td>
         <Table.Td>
           <Button

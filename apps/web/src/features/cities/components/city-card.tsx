@@ -1,6 +1,7 @@
 import { Badge, Divider, Group, SimpleGrid, Text } from '@mantine/core';
 import type { CityListItem } from '@oportuna/domain/cities';
 import { indicatorDisplayValue } from '@oportuna/domain/territory';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavoriteToggle } from '../../../components/favorite-toggle.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
@@ -17,8 +18,11 @@ import {
 import { leaderLabel } from '../../../lib/leader-label.ts';
 import { paths } from '../../../lib/paths.ts';
 
-/** A city in the card view (spec 2 'City list', card mode). */
-export function CityCard({ city }: { city: CityListItem }) {
+/**
+ * A city in the card view (spec 2 'City list', card mode); `select` is its checkbox to pick it
+ * for the comparison, as in the table.
+ */
+export function CityCard({ city, select }: { city: CityListItem; select?: ReactNode }) {
   const { t } = useTranslation();
   const notInformed = t('common.notInformed');
   const detailHref = paths.cities.detail.getHref(city.id);
@@ -38,6 +42,7 @@ export function CityCard({ city }: { city: CityListItem }) {
       }
       actions={
         <>
+          {select}
           <FavoriteToggle
             entity="city"
             entityId={city.id}

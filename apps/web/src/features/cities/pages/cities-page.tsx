@@ -1,9 +1,11 @@
 import type { CityListItem } from '@oportuna/domain/cities';
 import { COMPARE_MAX_PLACES } from '@oportuna/domain/matching';
 import { MESSAGES } from '@oportuna/domain/messages';
-import { lazy, useMemo } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type SelectedItem,
+  SelectionCheckbox,
   selectionColumn,
   useListSelection,
 } from '../../../components/list-page/use-list-selection.tsx';
@@ -28,7 +30,10 @@ const CitiesFilterForm = lazy(async () => ({
 }));
 
 const cityKey = (city: CityListItem) => city.id;
-const renderCard = (city: CityListItem) => <CityCard city={city} />;
+const compareItem = (city: CityListItem) => ({
+  key: city.id,
+  label: `${city.name} - ${city.state.uf}`,
+});
 
 /** /cities: the city list as a table or cards, with map, filters, favourites and export. */
 export function CitiesPage() {
@@ -36,18 +41,36 @@ export function CitiesPage() {
   const list = useListState<CityFilters>('cities', CITY_LIST_DEFAULTS);
   const query = useCities(list.state);
   const cityColumns = useCityColumns();
-  // Up to four cities picked in the table to compare side by side.
+  // Up to four cities picked in the table or the cards to compare side by side.
   const selection = useListSelection(COMPARE_MAX_PLACES);
+  const compareLabel = useCallback(
+    (item: SelectedItem) => t('compare.select', { place: item.label }),
+    [t],
+  );
   const columns = useMemo(
     () => [
       selectionColumn<CityListItem>(selection, {
         label: t('compare.selectColumn'),
-        itemOf: (city) => ({ key: city.id, label: `${city.name} - ${city.state.uf}` }),
-        ariaLabel: (item) => t('compare.select', { place: item.label }),
+        itemOf: compareItem,
+        ariaLabel: compareLabel,
       }),
       ...cityColumns,
     ],
-    [selection, cityColumns, t],
+    [selection, cityColumns, t, compareLabel],
+  );
+  const renderCard = useCallback(
+    (city: CityListItem) => {
+      const item = compareItem(city);
+      return (
+        <CityCard
+          city={city}
+          select={
+            <SelectionCheckbox selection={selection} item={item} ariaLabel={compareLabel(item)} />
+          }
+        />
+      );
+    },
+    [selection, compareLabel],
   );
 
   return (

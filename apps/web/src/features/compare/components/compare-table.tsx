@@ -13,6 +13,7 @@ import {
   exclusionLines,
   formatPoints,
 } from '../../../components/matching/criterion-text.ts';
+import { OpenOpportunityLinks } from '../../../components/matching/open-opportunity-links.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 type Place = CompareResponse['places'][number];
@@ -152,24 +153,12 @@ export function CompareTable({ answer }: { answer: CompareResponse }) {
           <Row
             label={t('compare.openOpportunities')}
             places={places}
-            cell={(place) =>
-              place.open_opportunities.length === 0 ? (
-                t('compare.noOpportunities')
-              ) : (
-                <Stack gap={2}>
-                  {place.open_opportunities.map((opportunity) => (
-                    <Anchor
-                      key={opportunity.id}
-                      component={Link}
-                      to={paths.proposals.detail.getHref(opportunity.id)}
-                      size="sm"
-                    >
-                      {`#${opportunity.id} ${opportunity.name}`}
-                    </Anchor>
-                  ))}
-                </Stack>
-              )
-            }
+            cell={(place) => (
+              <OpenOpportunityLinks
+                opportunities={place.open_opportunities}
+                empty={t('compare.noOpportunities')}
+              />
+            )}
           />
           {answer.project ? (
             <>
