@@ -33,13 +33,12 @@ import {
   SelectionCheckbox,
   useListSelection,
 } from '../list-page/use-list-selection.tsx';
-import { BlockSkeleton } from '../locality/block-skeleton.tsx';
-import { EmptyText } from '../locality/empty-text.tsx';
 import { SectionCard } from '../locality/section-card.tsx';
 import { stateCatalogueQueryOptions, stateOptions } from '../selectors/api/get-state-options.ts';
 import { CompareButton } from './compare-button.tsx';
 import { formatPoints } from './criterion-text.ts';
 import { MatchExplanation } from './match-explanation.tsx';
+import { MatchListBody } from './match-list-body.tsx';
 import { OpenOpportunityLinks } from './open-opportunity-links.tsx';
 import { WeightsEditor } from './weights-editor.tsx';
 
@@ -222,57 +221,53 @@ export function PlaceMatches({ proposalId }: { proposalId: number }) {
               : ''}
           </Text>
         ) : null}
-        {query.isPending ? (
-          <BlockSkeleton lines={5} />
-        ) : query.isError ? (
-          <Group gap="sm">
-            <Text size="sm">{t('matching.failed')}</Text>
-            <Button variant="default" size="compact-sm" onClick={() => void query.refetch()}>
-              {t('matching.retry')}
-            </Button>
-          </Group>
-        ) : answer && answer.data.length === 0 ? (
-          <EmptyText>{t('matching.empty')}</EmptyText>
-        ) : answer ? (
-          <>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" aria-label={t('matching.placesTitle')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('compare.selectColumn')}</Table.Th>
-                    <Table.Th>{t('matching.columns.rank')}</Table.Th>
-                    <Table.Th>{t('matching.columns.place')}</Table.Th>
-                    <Table.Th>{t('matching.columns.score')}</Table.Th>
-                    <Table.Th>{t('matching.columns.opportunities')}</Table.Th>
-                    <Table.Th>{t('matching.columns.details')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {answer.data.map((place) => (
-                    <PlaceRow
-                      key={place.city.id}
-                      place={place}
-                      selection={selection}
-                      division={answer.project.division}
-                      open={opened === place.city.id}
-                      onToggle={() =>
-                        setOpened((current) => (current === place.city.id ? null : place.city.id))
-                      }
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager
-              page={params.page}
-              limit={params.limit}
-              total={total}
-              pageSizeOptions={PAGE_SIZES}
-              onPageChange={(page) => setParams((current) => ({ ...current, page }))}
-              onLimitChange={(limit) => change({ limit })}
-            />
-          </>
-        ) : null}
+        <MatchListBody
+          query={query}
+          empty={answer?.data.length === 0}
+          emptyText={t('matching.empty')}
+          skeletonLines={5}
+        >
+          {answer ? (
+            <>
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="xs" aria-label={t('matching.placesTitle')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('compare.selectColumn')}</Table.Th>
+                      <Table.Th>{t('matching.columns.rank')}</Table.Th>
+                      <Table.Th>{t('matching.columns.place')}</Table.Th>
+                      <Table.Th>{t('matching.columns.score')}</Table.Th>
+                      <Table.Th>{t('matching.columns.opportunities')}</Table.Th>
+                      <Table.Th>{t('matching.columns.details')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {answer.data.map((place) => (
+                      <PlaceRow
+                        key={place.city.id}
+                        place={place}
+                        selection={selection}
+                        division={answer.project.division}
+                        open={opened === place.city.id}
+                        onToggle={() =>
+                          setOpened((current) => (current === place.city.id ? null : place.city.id))
+                        }
+                      />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Pager
+                page={params.page}
+                limit={params.limit}
+                total={total}
+                pageSizeOptions={PAGE_SIZES}
+                onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+                onLimitChange={(limit) => change({ limit })}
+              />
+            </>
+          ) : null}
+        </MatchListBody>
       </Stack>
     </SectionCard>
   );

@@ -11,11 +11,10 @@ import {
 } from '../../lib/api/matching/get-project-matches.ts';
 import { paths } from '../../lib/paths.ts';
 import { Pager } from '../list-page/pager.tsx';
-import { BlockSkeleton } from '../locality/block-skeleton.tsx';
-import { EmptyText } from '../locality/empty-text.tsx';
 import { SectionCard } from '../locality/section-card.tsx';
 import { formatPoints } from './criterion-text.ts';
 import { MatchExplanation } from './match-explanation.tsx';
+import { MatchListBody } from './match-list-body.tsx';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 
@@ -137,59 +136,55 @@ export function ProjectMatches({ of }: { of: ProjectMatchesOf }) {
             }}
           />
         </Group>
-        {query.isPending ? (
-          <BlockSkeleton lines={4} />
-        ) : query.isError ? (
-          <Group gap="sm">
-            <Text size="sm">{t('matching.failed')}</Text>
-            <Button variant="default" size="compact-sm" onClick={() => void query.refetch()}>
-              {t('matching.retry')}
-            </Button>
-          </Group>
-        ) : answer && answer.data.length === 0 ? (
-          <EmptyText>
-            {ofState ? t('matching.stateProjectsEmpty') : t('matching.projectsEmpty')}
-          </EmptyText>
-        ) : answer ? (
-          <>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" aria-label={t('matching.projectsTitle')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('matching.projectColumns.rank')}</Table.Th>
-                    <Table.Th>{t('matching.projectColumns.project')}</Table.Th>
-                    {ofState ? <Table.Th>{t('matching.projectColumns.bestPlace')}</Table.Th> : null}
-                    <Table.Th>{t('matching.projectColumns.category')}</Table.Th>
-                    <Table.Th>{t('matching.projectColumns.score')}</Table.Th>
-                    <Table.Th>{t('matching.projectColumns.details')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {answer.data.map((match) => (
-                    <ProjectRow
-                      key={match.proposal.id}
-                      match={match}
-                      open={opened === match.proposal.id}
-                      onToggle={() =>
-                        setOpened((current) =>
-                          current === match.proposal.id ? null : match.proposal.id,
-                        )
-                      }
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager
-              page={params.page}
-              limit={params.limit}
-              total={total}
-              pageSizeOptions={PAGE_SIZES}
-              onPageChange={(page) => setParams((current) => ({ ...current, page }))}
-              onLimitChange={(limit) => setParams((current) => ({ ...current, page: 1, limit }))}
-            />
-          </>
-        ) : null}
+        <MatchListBody
+          query={query}
+          empty={answer?.data.length === 0}
+          emptyText={ofState ? t('matching.stateProjectsEmpty') : t('matching.projectsEmpty')}
+          skeletonLines={4}
+        >
+          {answer ? (
+            <>
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="xs" aria-label={t('matching.projectsTitle')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('matching.projectColumns.rank')}</Table.Th>
+                      <Table.Th>{t('matching.projectColumns.project')}</Table.Th>
+                      {ofState ? (
+                        <Table.Th>{t('matching.projectColumns.bestPlace')}</Table.Th>
+                      ) : null}
+                      <Table.Th>{t('matching.projectColumns.category')}</Table.Th>
+                      <Table.Th>{t('matching.projectColumns.score')}</Table.Th>
+                      <Table.Th>{t('matching.projectColumns.details')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {answer.data.map((match) => (
+                      <ProjectRow
+                        key={match.proposal.id}
+                        match={match}
+                        open={opened === match.proposal.id}
+                        onToggle={() =>
+                          setOpened((current) =>
+                            current === match.proposal.id ? null : match.proposal.id,
+                          )
+                        }
+                      />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Pager
+                page={params.page}
+                limit={params.limit}
+                total={total}
+                pageSizeOptions={PAGE_SIZES}
+                onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+                onLimitChange={(limit) => setParams((current) => ({ ...current, page: 1, limit }))}
+              />
+            </>
+          ) : null}
+        </MatchListBody>
       </Stack>
     </SectionCard>
   );
