@@ -104,6 +104,7 @@ try {
     );
     for (const [label, f] of [
       [name, figures],
+      [`  its facts, up to date (Server-Timing)`, figures.server.facts],
       [`  its scoring (Server-Timing)`, figures.server.score],
     ]) {
       if (f)

@@ -11,3 +11,13 @@ export function serverTiming(reply: FastifyReply): Timing {
     reply.header('server-timing', current ? `${String(current)}, ${entry}` : entry);
   };
 }
+
+/** Waits for `work` and tells how long it took under `name`. */
+export async function timed<T>(timing: Timing | undefined, name: string, work: Promise<T>) {
+  const started = performance.now();
+  try {
+    return await work;
+  } finally {
+    timing?.(name, performance.now() - started);
+  }
+}

@@ -234,7 +234,7 @@ describe('places that fit a private opportunity', () => {
 
   it('tells how long scoring every municipality took, for whoever measures the server', async () => {
     const response = await matches(owner);
-    expect(response.headers['server-timing']).toMatch(/^score;dur=\d+\.\d$/);
+    expect(response.headers['server-timing']).toMatch(/^facts;dur=\d+\.\d, score;dur=\d+\.\d$/);
   });
 
   it('answers bad input in Portuguese', async () => {

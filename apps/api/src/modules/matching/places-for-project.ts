@@ -1,7 +1,7 @@
 import type { PlaceMatch, PlaceMatchesQuery, PlaceMatchesResponse } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
-import type { Timing } from '../../lib/server-timing.ts';
+import { type Timing, timed } from '../../lib/server-timing.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { criteriaOf, divisionRef } from './match-explanation.ts';
 import type { WeightBook } from './match-weights.ts';
@@ -27,7 +27,8 @@ export function placesForProject(deps: {
     query: PlaceMatchesQuery,
     timing?: Timing,
   ): Promise<PlaceMatchesResponse> {
-    const snapshot = await facts.current();
+    // The facts as of every change committed before this request (decision 0030).
+    const snapshot = await timed(timing, 'facts', facts.current());
     // Reading the opportunity applies its readability rules: 404 for what the actor cannot read.
     const scored = await readProjectToScore(proposals, snapshot, actor, proposalId, {
       field: 'id',

@@ -60,7 +60,7 @@ describe('projects that fit a place', () => {
   };
   it('tells how long scoring every project took', async () => {
     const response = await projects(owner);
-    expect(response.headers['server-timing']).toMatch(/^score;dur=\d+\.\d$/);
+    expect(response.headers['server-timing']).toMatch(/^facts;dur=\d+\.\d, score;dur=\d+\.\d$/);
   });
 
   const body = async (who: Who, query = '') => {

@@ -2,7 +2,7 @@ import type { ProjectMatchesQuery, ProjectMatchesResponse } from '@oportuna/doma
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Timing } from '../../lib/server-timing.ts';
+import { type Timing, timed } from '../../lib/server-timing.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { placeRefOf, projectMatchOf, readableCandidates } from './match-candidates.ts';
 import type { WeightBook } from './match-weights.ts';
@@ -29,7 +29,7 @@ export function projectsForPlace(deps: {
     timing?: Timing,
   ): Promise<ProjectMatchesResponse> {
     const [snapshot, weightsByCategory, quotients] = await Promise.all([
-      facts.current(),
+      timed(timing, 'facts', facts.current()),
       weights.byCategory(actor),
       cityQuotients(db, cityId),
     ]);

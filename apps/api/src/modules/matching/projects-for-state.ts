@@ -2,7 +2,7 @@ import type { ProjectMatchesQuery, StateProjectMatchesResponse } from '@oportuna
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Timing } from '../../lib/server-timing.ts';
+import { type Timing, timed } from '../../lib/server-timing.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { placeRefOf, projectMatchOf, readableCandidates } from './match-candidates.ts';
 import type { WeightBook } from './match-weights.ts';
@@ -31,7 +31,7 @@ export function projectsForState(deps: {
   ): Promise<StateProjectMatchesResponse> {
     const [state, snapshot, weightsByCategory, quotients] = await Promise.all([
       stateOf(db, stateId),
-      facts.current(),
+      timed(timing, 'facts', facts.current()),
       weights.byCategory(actor),
       stateQuotients(db, stateId),
     ]);
