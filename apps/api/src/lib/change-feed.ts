@@ -33,6 +33,45 @@ export async function createChangeFeed(database: Database, log: Logger) {
     for (const listener of listeners) listener(change);
   };
   let stop: (() => Promise<void>) | null = null;
+
+  /** Callers waiting for one marker, not yet sent. */
+  type Group = { heard: Promise<void>; marker: string; done: () => void };
+  let forming: Group | null = null;
+  let sending = false;
+  const waitingGroup = (timeoutMs: number): Group => {
+    const marker = randomUUID();
+    let done = () => {};
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        markers.delete(marker);
+        resolve();
+      }, timeoutMs);
+      done = () => {
+        clearTimeout(timer);
+        markers.delete(marker);
+        resolve();
+      };
+    });
+    markers.set(marker, () => done());
+    return { heard, marker, done: () => done() };
+  };
+  async function sendForming(): Promise<void> {
+    while (forming) {
+      const group = forming;
+      forming = null;
+      sending = true;
+      try {
+        await database.db.execute(
+          sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ marker: group.marker })})`,
+        );
+      } catch {
+        // The database is away: nothing new can have been committed meanwhile.
+        group.done();
+      } finally {
+        sending = false;
+      }
+    }
+  }
   try {
     stop = await database.listen(CHANNEL, {
       onPayload: (payload) => {
@@ -57,26 +96,17 @@ export async function createChangeFeed(database: Database, log: Logger) {
     },
     /**
      * Resolves once this process has heard every change committed before the call: a marker
-     * sent now arrives after them, since notices reach listeners in commit order.
+     * sent after the call arrives after them, since notices reach listeners in commit order.
+     * Callers share markers: those who call while one is being sent share the next one,
+     * sent as soon as the current one is (PostgreSQL serialises notifications at commit, so
+     * one per request would queue every request behind the others).
      */
-    async caughtUp(timeoutMs = 1_000): Promise<void> {
-      if (!listening) return;
-      const marker = randomUUID();
-      const heard = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, timeoutMs);
-        markers.set(marker, () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      try {
-        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ marker })})`);
-        await heard;
-      } catch {
-        // The database is away: nothing new can have been committed meanwhile.
-      } finally {
-        markers.delete(marker);
-      }
+    caughtUp(timeoutMs = 1_000): Promise<void> {
+      if (!listening) return Promise.resolve();
+      if (!forming) forming = waitingGroup(timeoutMs);
+      const { heard } = forming;
+      if (!sending) void sendForming();
+      return heard;
     },
     close: async () => {
       await stop?.();
