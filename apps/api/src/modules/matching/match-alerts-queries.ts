@@ -83,7 +83,7 @@ export async function forgetQueued(db: Db, id: number) {
  * others skip it. Answers how many were queued.
  */
 export async function queueUnevaluated(db: Db): Promise<number> {
-  const queued = await rows<{ id: number }>(
+  const queued = await rows(
     db,
     sql`insert into ${q} (${sql.identifier(q.proposalId.name)}, ${sql.identifier(q.fresh.name)})
     select ${proposals.id}, false from ${proposals}
