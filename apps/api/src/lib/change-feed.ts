@@ -33,45 +33,6 @@ export async function createChangeFeed(database: Database, log: Logger) {
     for (const listener of listeners) listener(change);
   };
   let stop: (() => Promise<void>) | null = null;
-
-  /** Callers waiting for one marker, not yet sent. */
-  type Group = { heard: Promise<void>; marker: string; done: () => void };
-  let forming: Group | null = null;
-  let sending = false;
-  const waitingGroup = (timeoutMs: number): Group => {
-    const marker = randomUUID();
-    let done = () => {};
-    const heard = new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        markers.delete(marker);
-        resolve();
-      }, timeoutMs);
-      done = () => {
-        clearTimeout(timer);
-        markers.delete(marker);
-        resolve();
-      };
-    });
-    markers.set(marker, () => done());
-    return { heard, marker, done: () => done() };
-  };
-  async function sendForming(): Promise<void> {
-    while (forming) {
-      const group = forming;
-      forming = null;
-      sending = true;
-      try {
-        await database.db.execute(
-          sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ marker: group.marker })})`,
-        );
-      } catch {
-        // The database is away: nothing new can have been committed meanwhile.
-        group.done();
-      } finally {
-        sending = false;
-      }
-    }
-  }
   try {
     stop = await database.listen(CHANNEL, {
       onPayload: (payload) => {
@@ -96,17 +57,26 @@ export async function createChangeFeed(database: Database, log: Logger) {
     },
     /**
      * Resolves once this process has heard every change committed before the call: a marker
-     * sent after the call arrives after them, since notices reach listeners in commit order.
-     * Callers share markers: those who call while one is being sent share the next one,
-     * sent as soon as the current one is (PostgreSQL serialises notifications at commit, so
-     * one per request would queue every request behind the others).
+     * sent now arrives after them, since notices reach listeners in commit order.
      */
-    caughtUp(timeoutMs = 1_000): Promise<void> {
-      if (!listening) return Promise.resolve();
-      if (!forming) forming = waitingGroup(timeoutMs);
-      const { heard } = forming;
-      if (!sending) void sendForming();
-      return heard;
+    async caughtUp(timeoutMs = 1_000): Promise<void> {
+      if (!listening) return;
+      const marker = randomUUID();
+      const heard = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        markers.set(marker, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      try {
+        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ marker })})`);
+        await heard;
+      } catch {
+        // The database is away: nothing new can have been committed meanwhile.
+      } finally {
+        markers.delete(marker);
+      }
     },
     close: async () => {
       await stop?.();
