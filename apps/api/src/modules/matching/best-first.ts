@@ -22,3 +22,26 @@ export function best(
   }
   return kept;
 }
+
+/**
+ * Entries `start` to `start + limit` of the ranked indexes in best-first order, then of those
+ * a hard condition left out (rank null), each made by `entry`: the page of a match list.
+ */
+export function pageOf<E>(
+  ranked: Uint32Array,
+  excluded: Uint32Array,
+  compare: (a: number, b: number) => number,
+  entry: (index: number, rank: number | null) => E,
+  page: { start: number; limit: number; withExcluded: boolean },
+): E[] {
+  const { start, limit, withExcluded } = page;
+  const end = start + limit;
+  const fromRanked = best(ranked, Math.min(end, ranked.length), compare)
+    .slice(start)
+    .map((index, i) => entry(index, start + i + 1));
+  if (!withExcluded || end <= ranked.length) return fromRanked;
+  const fromExcluded = best(excluded, Math.min(end - ranked.length, excluded.length), compare)
+    .slice(Math.max(0, start - ranked.length))
+    .map((index) => entry(index, null));
+  return [...fromRanked, ...fromExcluded];
+}

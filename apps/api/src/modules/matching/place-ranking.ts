@@ -2,7 +2,7 @@ import type { BenefitType, MatchWeights } from '@oportuna/domain';
 import { MATCH_CRITERIA } from '@oportuna/domain';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { hectaresOf } from '../../lib/hectares.ts';
-import { best } from './best-first.ts';
+import { pageOf } from './best-first.ts';
 import { matchScore } from './match-score.ts';
 import {
   type Bounds,
@@ -168,17 +168,8 @@ export function rankPlaces(
   return {
     ranked: ranked.length,
     excluded: excluded.length,
-    page(start, limit, withExcluded) {
-      const end = start + limit;
-      const fromRanked = best(ranked, Math.min(end, ranked.length), compare)
-        .slice(start)
-        .map((i, n) => entry(i, start + n + 1));
-      if (!withExcluded || end <= ranked.length) return fromRanked;
-      const fromExcluded = best(excluded, Math.min(end - ranked.length, excluded.length), compare)
-        .slice(Math.max(0, start - ranked.length))
-        .map((i) => entry(i, null));
-      return [...fromRanked, ...fromExcluded];
-    },
+    page: (start, limit, withExcluded) =>
+      pageOf(ranked, excluded, compare, entry, { start, limit, withExcluded }),
   };
 }
 

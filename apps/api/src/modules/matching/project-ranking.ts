@@ -1,5 +1,5 @@
 import { MATCH_CRITERIA, type MatchWeights } from '@oportuna/domain';
-import { best } from './best-first.ts';
+import { pageOf } from './best-first.ts';
 import { placeSums, type ScoreSums, scoreWith } from './match-score.ts';
 import {
   type Bound,
@@ -144,18 +144,7 @@ export function rankProjects<P>(
   return {
     ranked: ranked.length,
     excluded: excluded.length,
-    page(start, limit, withExcluded) {
-      const end = start + limit;
-      const fromRanked = best(ranked, Math.min(end, ranked.length), compare)
-        .slice(start)
-        .map((index, i) => entry(index, start + i + 1));
-      if (!withExcluded || end <= ranked.length) return fromRanked;
-      const excludedStart = Math.max(0, start - ranked.length);
-      const excludedEnd = end - ranked.length;
-      const fromExcluded = best(excluded, Math.min(excludedEnd, excluded.length), compare)
-        .slice(excludedStart)
-        .map((index) => entry(index, null));
-      return [...fromRanked, ...fromExcluded];
-    },
+    page: (start, limit, withExcluded) =>
+      pageOf(ranked, excluded, compare, entry, { start, limit, withExcluded }),
   };
 }
