@@ -268,7 +268,7 @@ export async function buildApp(
     answers,
     clock,
   });
-  const matching = createMatchingService({ db, proposals, facts: matchFacts });
+  const matching = createMatchingService({ db, proposals, facts: matchFacts, changes });
   await app.register(matchingRoutes, { matching });
   await app.register(compareRoutes, { matching, clock });
   app.decorate('warm', async () => {

@@ -9,6 +9,10 @@ export type Change =
   | { topic: 'favorites'; userId: number }
   /** What lists show changed (opportunities, localities, office holders): answers are stale. */
   | { topic: 'lists' }
+  /** The location quotients were rebuilt (a Receita release was recorded or removed). */
+  | { topic: 'quotients' }
+  /** A user's matching weights changed. */
+  | { topic: 'match_weights'; userId: number }
   /** Changes may have been missed (the feed's connection was lost): drop everything. */
   | { topic: 'resync' };
 

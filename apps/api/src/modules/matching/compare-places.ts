@@ -21,6 +21,7 @@ import type { MatchingFacts } from './matching-facts.ts';
 import { exclusionsOf, type ProjectFacts, readCriteria, scoreCriteria } from './place-criteria.ts';
 import { industrialAreaM2 } from './place-ranking.ts';
 import { projectOfProposal, projectScoring } from './project-scoring.ts';
+import { quotientOf } from './snapshot-ranking.ts';
 
 /** A project that asks nothing: the indicators' values read without one. */
 const NO_PROJECT: ProjectFacts = {
@@ -76,10 +77,9 @@ export function comparePlaces(deps: {
       );
       let match: CompareResponse['places'][number]['match'] = null;
       if (scoring) {
-        // Where the registry has establishments, a division absent there is a quotient of 0.
         const place = {
           ...kept.facts,
-          locationQuotient: kept.covered ? (scoring.quotientByCity.get(id) ?? 0) : null,
+          locationQuotient: quotientOf(snapshot, kept, scoring.division),
         };
         const explained = scoreCriteria(
           readCriteria(place, scoring.project, scoring.bounds),

@@ -29,7 +29,6 @@ import {
   weightsFor,
 } from './match-weights.ts';
 import type { KeptProject, MatchingFacts, MatchingSnapshot } from './matching-facts.ts';
-import { divisionQuotients } from './matching-queries.ts';
 import { projectsForPlace } from './projects-for-place.ts';
 import { rankSnapshotPlaces } from './snapshot-ranking.ts';
 
@@ -98,21 +97,14 @@ export function createMatchAlerts(deps: {
         ]),
       ),
   };
-  const projectsFor = projectsForPlace({ db, proposals, weights: defaults, facts });
+  const projectsFor = projectsForPlace({ proposals, weights: defaults, facts });
 
   /** The project's best places under its category's default weights: scores, no explanation. */
   async function bestOf(snapshot: MatchingSnapshot, project: KeptProject): Promise<StoredTop> {
     const { category } = project.row;
     const weights = weightsFor(isCategory(category) ? category : DEFAULT_MATCH_CATEGORY);
     const scored = weights.distance > 0 ? project.facts : project.factsWithoutSeats;
-    const { division } = scored;
-    const quotients = division === null ? [] : await divisionQuotients(db, division);
-    const top = rankSnapshotPlaces(
-      snapshot,
-      scored,
-      weights,
-      new Map(quotients.map((q) => [q.cityId, q.quotient])),
-    ).page(0, ALERT_TOP, false);
+    const top = rankSnapshotPlaces(snapshot, scored, weights).page(0, ALERT_TOP, false);
     return {
       cityIds: top.map((entry) => entry.place.cityId),
       tenthScore: top.length === ALERT_TOP ? (top.at(-1)?.score ?? null) : null,

@@ -38,11 +38,27 @@ export function scoreWith(
   values: ArrayLike<number>,
   weights: ArrayLike<number>,
 ): number {
-  const sums = { towards: place.towards, from: place.from };
-  for (const i of PROJECT_INDEXES) add(sums, values[i] as number, weights[i] as number);
-  if (sums.from === 0) return 0;
-  const from = Math.sqrt(sums.from);
-  return (100 * from) / (Math.sqrt(sums.towards) + from);
+  return scoreOfSums(place.towards, place.from, values, weights);
+}
+
+/** scoreWith for sums kept apart (in arrays): the same arithmetic, nothing allocated. */
+export function scoreOfSums(
+  towards: number,
+  from: number,
+  values: ArrayLike<number>,
+  weights: ArrayLike<number>,
+): number {
+  for (const i of PROJECT_INDEXES) {
+    const value = values[i] as number;
+    const weight = weights[i] as number;
+    if (Number.isNaN(value) || !(weight > 0)) continue;
+    const v = value < 0 ? 0 : value > 1 ? 1 : value;
+    towards += (weight * (1 - v)) ** 2;
+    from += (weight * v) ** 2;
+  }
+  if (from === 0) return 0;
+  const root = Math.sqrt(from);
+  return (100 * root) / (Math.sqrt(towards) + root);
 }
 
 /** The score of one place for one project, every criterion in `values`. */

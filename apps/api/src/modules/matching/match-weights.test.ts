@@ -4,6 +4,7 @@ import {
   type PlaceMatchesResponse,
   type UserMatchWeights,
 } from '@oportuna/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FOOD_INDUSTRY_PLACES,
@@ -79,6 +80,18 @@ describe('a user’s own weights', () => {
       headers: owner,
     });
     expect(reset.statusCode).toBe(200);
+    expect((await page(`ufs=${rrId}`)).weights.source).toBe('category');
+  });
+
+  it('score at once with weights another process saved, or removed', async () => {
+    expect((await page(`ufs=${rrId}`)).weights.source).toBe('category');
+    // As another API process would: straight to the database, unseen by this one.
+    await t.database.db.execute(sql`insert into user_match_weights (user_id, category, weights)
+      select id, 'implantation', ${JSON.stringify(own)}::jsonb from users
+      where customer_id = ${world?.companyId}`);
+    expect((await page(`ufs=${rrId}`)).weights).toEqual({ source: 'user', values: own });
+    await t.database.db.execute(sql`delete from user_match_weights
+      where user_id in (select id from users where customer_id = ${world?.companyId})`);
     expect((await page(`ufs=${rrId}`)).weights.source).toBe('category');
   });
 

@@ -9,6 +9,7 @@ import {
 } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { forgetWeights, savedWeights, saveWeights } from './matching-queries.ts';
 
 export const isCategory = (value: string | null | undefined): value is ProjectCategory =>
@@ -31,10 +32,44 @@ export interface UsedWeights {
   values: MatchWeights;
 }
 
-/** The weights each user scores each category with: their own where saved, else the defaults. */
-export function createWeightBook(db: Db) {
+type SavedWeights = Awaited<ReturnType<typeof savedWeights>>;
+
+/**
+ * The weights each user scores each category with: their own where saved, else the defaults.
+ * With the change feed, each user's saved weights are kept in memory until the database
+ * announces a change to them (migration 0036): every match list reads them, and they change
+ * seldom. A request has heard every change committed before it (the matching facts wait for
+ * that), so no list is scored with weights older than the request.
+ */
+export function createWeightBook(db: Db, changes?: ChangeFeed) {
+  const KEPT_USERS = 10_000;
+  const kept = new Map<number, SavedWeights>();
+  let generation = 0;
+  changes?.subscribe((change) => {
+    if (change.topic === 'match_weights') {
+      generation += 1;
+      kept.delete(change.userId);
+    } else if (change.topic === 'resync') {
+      generation += 1;
+      kept.clear();
+    }
+  });
+
+  async function savedOf(userId: number): Promise<SavedWeights> {
+    const known = kept.get(userId);
+    if (known) return known;
+    const readAt = generation;
+    const saved = await savedWeights(db, userId);
+    // A change heard meanwhile may be newer than what was read: it is read again next time.
+    if (changes && readAt === generation) {
+      if (kept.size >= KEPT_USERS) kept.delete(kept.keys().next().value as number);
+      kept.set(userId, saved);
+    }
+    return saved;
+  }
+
   async function byCategory(actor: Actor): Promise<Map<ProjectCategory, UsedWeights>> {
-    const saved = await savedWeights(db, actor.userId);
+    const saved = await savedOf(actor.userId);
     return new Map(
       PROJECT_CATEGORIES.map((category) => {
         const own = saved.find((w) => w.category === category);
@@ -59,15 +94,23 @@ export function createWeightBook(db: Db) {
     };
   }
 
+  /** What this process wrote is read again at once, before the database's notice arrives. */
+  function forget(userId: number) {
+    generation += 1;
+    kept.delete(userId);
+  }
+
   return {
     byCategory,
     all,
     async save(actor: Actor, category: ProjectCategory, weights: MatchWeightsInput) {
       await saveWeights(db, actor.userId, category, weights);
+      forget(actor.userId);
       return all(actor);
     },
     async reset(actor: Actor, category: ProjectCategory) {
       await forgetWeights(db, actor.userId, category);
+      forget(actor.userId);
       return all(actor);
     },
   };

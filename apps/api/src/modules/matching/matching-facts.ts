@@ -5,6 +5,7 @@ import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { CNAE_DIVISIONS, divisionOf } from './cnae-divisions.ts';
 import {
   allBounds,
+  allQuotients,
   boundsSources,
   candidateSeats,
   openPublicOpportunities,
@@ -14,10 +15,13 @@ import type { Bound, Bounds, ProjectFacts } from './place-criteria.ts';
 import { placeFactsOf, placeOnlyValues, type RankedPlace } from './place-ranking.ts';
 
 type PlaceRow = Awaited<ReturnType<typeof placeFacts>>[number];
+type QuotientRows = Awaited<ReturnType<typeof allQuotients>>;
 type ProjectRow = Awaited<ReturnType<ProposalsService['openPrivateProjects']>>[number];
 
 /** A municipality as matching shows and scores it. */
 export interface KeptPlace {
+  /** Its position in the snapshot's places, and in each division's quotients. */
+  index: number;
   row: PlaceRow;
   facts: RankedPlace;
   /** Whether the registry has active establishments there (else its quotients are missing). */
@@ -43,6 +47,11 @@ export interface MatchingSnapshot {
   projectById: Map<number, KeptProject>;
   /** Each municipality's open public opportunities, by name: the match lists link to them. */
   openOpportunitiesByCity: Map<number, { id: number; name: string }[]>;
+  /**
+   * Each CNAE division's location quotient in every place, by the place's index: 0 where the
+   * division has no establishment (see quotientOf for places the registry does not cover).
+   */
+  quotientsByDivision: Map<number, Float64Array>;
   indicatorBounds: Bounds;
   quotientBounds: Map<number, Bound>;
   sources: { indicatorsYear: number | null; releaseDate: string | null };
@@ -51,16 +60,22 @@ export interface MatchingSnapshot {
   readMs: number;
 }
 
-async function readSnapshot(db: Db, proposals: ProposalsService): Promise<MatchingSnapshot> {
+async function readSnapshot(
+  db: Db,
+  proposals: ProposalsService,
+  quotients: Promise<QuotientRows>,
+): Promise<MatchingSnapshot> {
   const started = performance.now();
-  const [placeRows, projectRows, boundRows, sources, seats, opportunities] = await Promise.all([
-    placeFacts(db, null, {}),
-    proposals.openPrivateProjects(),
-    allBounds(db),
-    boundsSources(db),
-    candidateSeats(db),
-    openPublicOpportunities(db),
-  ]);
+  const [placeRows, projectRows, boundRows, sources, seats, opportunities, quotientRows] =
+    await Promise.all([
+      placeFacts(db, null, {}),
+      proposals.openPrivateProjects(),
+      allBounds(db),
+      boundsSources(db),
+      candidateSeats(db),
+      openPublicOpportunities(db),
+      quotients,
+    ]);
   const openOpportunitiesByCity = new Map<number, { id: number; name: string }[]>();
   for (const { id, name, cityId } of opportunities) {
     if (cityId === null) continue;
@@ -75,15 +90,26 @@ async function readSnapshot(db: Db, proposals: ProposalsService): Promise<Matchi
       quotientBounds.set(b.division, { min: b.min, max: b.max });
     else indicatorBounds[b.criterion as MatchCriterion] = { min: b.min, max: b.max };
   }
-  const places = placeRows.map((row) => {
+  const places = placeRows.map((row, index) => {
     const facts = placeFactsOf(row);
     return {
+      index,
       row,
       facts,
       covered: row.quotient !== null,
       placeOnly: placeOnlyValues(facts, indicatorBounds),
     };
   });
+  const indexOfCity = new Map(places.map((place) => [place.row.cityId, place.index]));
+  const quotientsByDivision = new Map<number, Float64Array>();
+  for (const { division, cityIds, quotients: values } of quotientRows) {
+    const byPlace = new Float64Array(places.length);
+    cityIds.forEach((cityId, i) => {
+      const index = indexOfCity.get(cityId);
+      if (index !== undefined) byPlace[index] = Number(values[i]);
+    });
+    quotientsByDivision.set(division, byPlace);
+  }
   const seatsByBase = new Map<string, ProjectFacts['establishmentPoints']>();
   for (const { cnpjBasico, ...seat } of seats) {
     const list = seatsByBase.get(cnpjBasico);
@@ -112,6 +138,7 @@ async function readSnapshot(db: Db, proposals: ProposalsService): Promise<Matchi
     projects,
     projectById: new Map(projects.map((project) => [project.row.id, project])),
     openOpportunitiesByCity,
+    quotientsByDivision,
     indicatorBounds,
     quotientBounds,
     sources: {
@@ -142,15 +169,31 @@ export function createMatchingFacts(deps: {
   let generation = 0;
   let kept: { generation: number; snapshot: MatchingSnapshot } | null = null;
   let reading: { generation: number; promise: Promise<MatchingSnapshot> } | null = null;
+  // The quotients are read again only when they change: a Receita release is far rarer than a
+  // change to the lists, and reading every division's quotients is most of a reading's work.
+  let quotientGeneration = 0;
+  let quotients: { generation: number; promise: Promise<QuotientRows> } | null = null;
 
   deps.changes.subscribe((change) => {
-    if (change.topic === 'lists' || change.topic === 'resync') generation += 1;
+    if (change.topic === 'quotients' || change.topic === 'resync') quotientGeneration += 1;
+    if (change.topic === 'lists' || change.topic === 'quotients' || change.topic === 'resync')
+      generation += 1;
   });
+
+  function readQuotients(): Promise<QuotientRows> {
+    if (quotients && quotients.generation === quotientGeneration) return quotients.promise;
+    const promise = allQuotients(deps.db);
+    quotients = { generation: quotientGeneration, promise };
+    promise.catch(() => {
+      if (quotients?.promise === promise) quotients = null;
+    });
+    return promise;
+  }
 
   function read(): Promise<MatchingSnapshot> {
     if (reading && reading.generation === generation) return reading.promise;
     const wanted = generation;
-    const promise = readSnapshot(deps.db, deps.proposals).then(
+    const promise = readSnapshot(deps.db, deps.proposals, readQuotients()).then(
       (snapshot) => {
         if (!kept || kept.generation <= wanted) kept = { generation: wanted, snapshot };
         if (reading?.promise === promise) reading = null;

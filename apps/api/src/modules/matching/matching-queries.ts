@@ -188,14 +188,6 @@ export async function forgetWeights(db: Db, userId: number, category: string) {
     .where(and(eq(userMatchWeights.userId, userId), eq(userMatchWeights.category, category)));
 }
 
-/** A municipality's location quotient in every division it has establishments of. */
-export async function cityQuotients(db: Db, cityId: number) {
-  return db
-    .select({ division: cityDivisionQuotients.division, quotient: cityDivisionQuotients.quotient })
-    .from(cityDivisionQuotients)
-    .where(eq(cityDivisionQuotients.cityId, cityId));
-}
-
 /** Every bound: the indicators' and each division's location quotient's. */
 export async function allBounds(db: Db) {
   return db
@@ -235,28 +227,11 @@ export async function candidateSeats(db: Db) {
     );
 }
 
-/** Every municipality's location quotient in one CNAE division (absent: none there). */
-export async function divisionQuotients(db: Db, division: number) {
-  return db
-    .select({ cityId: cityDivisionQuotients.cityId, quotient: cityDivisionQuotients.quotient })
-    .from(cityDivisionQuotients)
-    .where(eq(cityDivisionQuotients.division, division));
-}
-
-/** A state as its "Projetos compatíveis" names it; undefined when there is none. */
-export async function stateOf(db: Db, stateId: number) {
-  const [found] = await db
-    .select({ id: states.id, uf: states.uf, name: states.name })
-    .from(states)
-    .where(eq(states.id, stateId));
-  return found;
-}
-
 /**
- * The location quotients of every municipality of a state, one row per CNAE division with
- * its municipalities and quotients side by side (a state has up to 853 municipalities).
+ * Every location quotient, one row per CNAE division with its municipalities and quotients
+ * side by side (absent: the division has no establishment there).
  */
-export async function stateQuotients(db: Db, stateId: number) {
+export async function allQuotients(db: Db) {
   const q = cityDivisionQuotients;
   return db
     .select({
@@ -265,8 +240,5 @@ export async function stateQuotients(db: Db, stateId: number) {
       quotients: sql<number[]>`array_agg(${q.quotient})`,
     })
     .from(q)
-    .where(
-      sql`${q.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${stateId})`,
-    )
     .groupBy(q.division);
 }

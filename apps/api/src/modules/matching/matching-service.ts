@@ -1,6 +1,7 @@
 import type { ProjectMatchesQuery } from '@oportuna/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { invalidInput } from '../../lib/errors.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { comparePlaces } from './compare-places.ts';
@@ -19,9 +20,10 @@ export function createMatchingService(deps: {
   db: Db;
   proposals: ProposalsService;
   facts: MatchingFacts;
+  changes: ChangeFeed;
 }) {
   const { facts } = deps;
-  const weights = createWeightBook(deps.db);
+  const weights = createWeightBook(deps.db, deps.changes);
   const projectsFor = projectsForPlace({ ...deps, weights, facts });
 
   return {

@@ -220,6 +220,27 @@ describe('places that fit a private opportunity', () => {
     expect(others(after)).toEqual(others(before));
   });
 
+  it('scores with the location quotients rebuilt after a Receita release at once', async () => {
+    const quotientOf = (place: PlaceMatch | undefined) =>
+      place?.criteria.find((c) => c.criterion === 'location_quotient')?.value;
+    // A place the registry covers, with establishments of the project's division.
+    const first = (await page('limit=100')).data.find((p) => Number(quotientOf(p)) > 0);
+    const before = quotientOf(first);
+    expect(before).toEqual(expect.any(Number));
+    const changed = sql`update city_division_quotients set quotient = quotient + 2
+      where division = 10 and city_id = (select id from cities where code = ${first?.city.code})`;
+    try {
+      await t.database.db.execute(changed);
+      const after = (await all(`ufs=${first?.city.state.id}`)).find(
+        (p) => p.city.id === first?.city.id,
+      );
+      expect(quotientOf(after)).toBeCloseTo((before as number) + 2, 9);
+    } finally {
+      await t.database.db.execute(sql`update city_division_quotients set quotient = quotient - 2
+        where division = 10 and city_id = ${first?.city.id}`);
+    }
+  });
+
   it('follows the opportunities’ reading rules', async () => {
     expect((await matches(stranger)).statusCode).toBe(200);
     const hidden = await matches(stranger, '', pendingId);

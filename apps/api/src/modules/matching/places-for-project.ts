@@ -34,7 +34,7 @@ export function placesForProject(deps: {
       field: 'id',
       message: 'Localidades compatíveis só existem para oportunidades privadas',
     });
-    const { category, used, division, project, bounds, quotientByCity } = await projectScoring(
+    const { category, used, division, project, bounds } = await projectScoring(
       db,
       weights,
       actor,
@@ -48,7 +48,6 @@ export function placesForProject(deps: {
       snapshot,
       project,
       scoreWeights,
-      quotientByCity,
       ({ row }) =>
         (!states || states.has(row.stateId)) && (!query.region || row.region === query.region),
     );

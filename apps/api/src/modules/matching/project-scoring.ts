@@ -6,7 +6,7 @@ import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { CNAE_DIVISIONS, divisionOf } from './cnae-divisions.ts';
 import { isCategory, type UsedWeights, type WeightBook, weightsFor } from './match-weights.ts';
 import type { MatchingSnapshot } from './matching-facts.ts';
-import { divisionQuotients, establishmentPlaces } from './matching-queries.ts';
+import { establishmentPlaces } from './matching-queries.ts';
 import type { Bounds, ProjectFacts } from './place-criteria.ts';
 import { boundsOf } from './snapshot-ranking.ts';
 
@@ -68,7 +68,7 @@ export function projectOfProposal(proposal: Proposal): ProjectToScore {
 /**
  * What scoring places for one private opportunity needs, read as "Localidades compatíveis"
  * reads it (places-for-project.ts): the category and the weights the actor sees it with, the
- * CNAE division and its location quotients, the project's facts (hard conditions, the
+ * CNAE division, the project's facts (hard conditions, the
  * company's establishments) and the bounds of the facts kept in memory. The comparison scores
  * its places with it.
  */
@@ -84,7 +84,6 @@ export async function projectScoring(
   division: number | null;
   project: ProjectFacts;
   bounds: Bounds;
-  quotientByCity: Map<number, number>;
 }> {
   const category = isCategory(scored.category) ? scored.category : DEFAULT_MATCH_CATEGORY;
   const used = (await weights.byCategory(actor)).get(category) ?? {
@@ -99,16 +98,12 @@ export async function projectScoring(
     used.values.distance > 0 && taxId
       ? (scored.seats ?? establishmentPlaces(db, taxId.slice(0, 8)))
       : [];
-  const [quotients, establishments] = await Promise.all([
-    division === null ? [] : divisionQuotients(db, division),
-    seats(),
-  ]);
+  const establishments = await seats();
   return {
     category,
     used,
     division,
     bounds: boundsOf(snapshot, division),
-    quotientByCity: new Map(quotients.map((q) => [q.cityId, q.quotient])),
     project: {
       division,
       divisionVocations: division === null ? [] : (CNAE_DIVISIONS[division]?.vocations ?? []),

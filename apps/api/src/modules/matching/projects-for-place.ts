@@ -1,5 +1,4 @@
 import type { ProjectMatchesQuery, ProjectMatchesResponse } from '@oportuna/domain';
-import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Timing, timed } from '../../lib/server-timing.ts';
@@ -7,16 +6,15 @@ import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { placeRefOf, projectMatchOf, readableCandidates } from './match-candidates.ts';
 import type { WeightBook } from './match-weights.ts';
 import type { MatchingFacts } from './matching-facts.ts';
-import { cityQuotients } from './matching-queries.ts';
 import { rankProjects } from './project-ranking.ts';
+import { quotientOf } from './snapshot-ranking.ts';
 
 export function projectsForPlace(deps: {
-  db: Db;
   proposals: ProposalsService;
   weights: WeightBook;
   facts: MatchingFacts;
 }) {
-  const { db, proposals, weights, facts } = deps;
+  const { proposals, weights, facts } = deps;
   /**
    * "Projetos compatíveis": the open private opportunities the actor may read, ranked by how
    * well the municipality fits each, under each one's category weights as the actor sees
@@ -28,20 +26,17 @@ export function projectsForPlace(deps: {
     query: ProjectMatchesQuery,
     timing?: Timing,
   ): Promise<ProjectMatchesResponse> {
-    const [snapshot, weightsByCategory, quotients] = await Promise.all([
+    const [snapshot, weightsByCategory] = await Promise.all([
       timed(timing, 'facts', facts.current()),
       weights.byCategory(actor),
-      cityQuotients(db, cityId),
     ]);
     const kept = snapshot.placeById.get(cityId);
     if (!kept) throw notFound('city_not_found', 'Município não encontrado.');
     const scoring = performance.now();
-    const quotientByDivision = new Map(quotients.map((q) => [q.division, q.quotient]));
     const candidates = readableCandidates(snapshot, actor, proposals, weightsByCategory);
     const ranking = rankProjects(
       kept.facts,
-      (division) =>
-        !kept.covered ? null : division === null ? null : (quotientByDivision.get(division) ?? 0),
+      (division) => quotientOf(snapshot, kept, division),
       snapshot.indicatorBounds,
       (division) => (division === null ? undefined : snapshot.quotientBounds.get(division)),
       candidates,

@@ -1,13 +1,12 @@
 import type { ProjectMatchesQuery, StateProjectMatchesResponse } from '@oportuna/domain';
-import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Timing, timed } from '../../lib/server-timing.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { placeRefOf, projectMatchOf, readableCandidates } from './match-candidates.ts';
 import type { WeightBook } from './match-weights.ts';
-import type { MatchingFacts } from './matching-facts.ts';
-import { stateOf, stateQuotients } from './matching-queries.ts';
+import type { KeptPlace, MatchingFacts } from './matching-facts.ts';
+import { quotientOf } from './snapshot-ranking.ts';
 import { rankProjectsInState } from './state-project-ranking.ts';
 
 /**
@@ -17,25 +16,21 @@ import { rankProjectsInState } from './state-project-ranking.ts';
  * neither listed nor counted.
  */
 export function projectsForState(deps: {
-  db: Db;
   proposals: ProposalsService;
   weights: WeightBook;
   facts: MatchingFacts;
 }) {
-  const { db, proposals, weights, facts } = deps;
+  const { proposals, weights, facts } = deps;
   return async function projectsInState(
     actor: Actor,
     stateId: number,
     query: ProjectMatchesQuery,
     timing?: Timing,
   ): Promise<StateProjectMatchesResponse> {
-    const [state, snapshot, weightsByCategory, quotients] = await Promise.all([
-      stateOf(db, stateId),
+    const [snapshot, weightsByCategory] = await Promise.all([
       timed(timing, 'facts', facts.current()),
       weights.byCategory(actor),
-      stateQuotients(db, stateId),
     ]);
-    if (!state) throw notFound('state_not_found', 'Estado não encontrado.');
     const scoring = performance.now();
     // Equal scores list their municipalities by name, as "Localidades compatíveis" does.
     const kept = snapshot.places
@@ -45,23 +40,13 @@ export function projectsForState(deps: {
           (a.facts.nameKey < b.facts.nameKey ? -1 : a.facts.nameKey > b.facts.nameKey ? 1 : 0) ||
           a.row.cityId - b.row.cityId,
       );
-    const indexOfCity = new Map(kept.map((place, i) => [place.row.cityId, i]));
-    const quotientsByDivision = new Map<number, Float64Array>();
-    for (const { division, cityIds, quotients: values } of quotients) {
-      // Where the registry has establishments, a division absent there is a quotient of 0.
-      const byPlace = new Float64Array(kept.length);
-      cityIds.forEach((cityId, i) => {
-        const index = indexOfCity.get(cityId);
-        if (index !== undefined) byPlace[index] = Number(values[i]);
-      });
-      quotientsByDivision.set(division, byPlace);
-    }
+    // Every state has municipalities: one that has none in the facts is not a state.
+    const first = kept[0]?.row;
+    if (!first) throw notFound('state_not_found', 'Estado não encontrado.');
+    const state = { id: first.stateId, uf: first.uf, name: first.stateName };
     const ranking = rankProjectsInState(
       kept,
-      (i, division) =>
-        !kept[i]?.covered || division === null
-          ? null
-          : (quotientsByDivision.get(division)?.[i] ?? 0),
+      (i, division) => quotientOf(snapshot, kept[i] as KeptPlace, division),
       snapshot.indicatorBounds,
       (division) => (division === null ? undefined : snapshot.quotientBounds.get(division)),
       readableCandidates(snapshot, actor, proposals, weightsByCategory),
