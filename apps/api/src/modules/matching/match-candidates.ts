@@ -26,6 +26,8 @@ type Candidate = CandidateProject<KeptProject['row']>;
 
 /** The candidates every actor may read, per facts reading and set of weights (a few). */
 const sharedCandidates = new WeakMap<MatchingSnapshot, LRUCache<string, Candidate[]>>();
+/** Per reading of the facts, the projects not every actor may read: few, checked per actor. */
+const restrictedProjects = new WeakMap<MatchingSnapshot, KeptProject[]>();
 
 const candidateOf = (project: KeptProject, weights: MatchWeights): Candidate => ({
   project: project.row,
@@ -62,10 +64,14 @@ export function readableCandidates(
         shared.push(candidateOf(project, weightsOf(project.row.category)));
     cache.set(signature, shared);
   }
-  const own = snapshot.projects.filter(
-    (project) =>
-      !proposals.isReadableByEveryone(project.row) && proposals.isReadableBy(actor, project.row),
-  );
+  let restricted = restrictedProjects.get(snapshot);
+  if (!restricted) {
+    restricted = snapshot.projects.filter(
+      (project) => !proposals.isReadableByEveryone(project.row),
+    );
+    restrictedProjects.set(snapshot, restricted);
+  }
+  const own = restricted.filter((project) => proposals.isReadableBy(actor, project.row));
   return own.length === 0
     ? shared
     : [...shared, ...own.map((project) => candidateOf(project, weightsOf(project.row.category)))];

@@ -104,6 +104,7 @@ describe('projects ranked for a place', () => {
             ).toBe(true);
           });
           expect(all.slice(ranking.ranked).every((e) => e.exclusions.length > 0)).toBe(true);
+          expect(ranked.every((e) => e.exclusions.length === 0)).toBe(true);
           // Each score is the one its explanation gives.
           for (const e of all)
             expect(e.score).toBeCloseTo(

@@ -13,6 +13,55 @@ import {
 } from './place-criteria.ts';
 
 const DISTANCE = MATCH_CRITERIA.indexOf('distance');
+const WEIGHS_DISTANCE = 1;
+const HAS_CONDITIONS = 2;
+
+/** Candidates of one division under one set of weights: they score alike but for distance. */
+interface Group {
+  division: number | null;
+  weights: MatchWeights;
+  facts: ProjectFacts;
+}
+
+interface Prepared {
+  groupOf: Uint32Array;
+  groups: Group[];
+  /** WEIGHS_DISTANCE: scored on its own; HAS_CONDITIONS: a hard condition may leave it out. */
+  flags: Uint8Array;
+}
+
+// The candidates every actor may read are one list per reading of the facts and set of weights
+// (match-candidates.ts), ranked for every place asked for: they are grouped once.
+const preparedLists = new WeakMap<readonly CandidateProject<unknown>[], Prepared>();
+
+function prepared<P>(candidates: readonly CandidateProject<P>[]): Prepared {
+  const known = preparedLists.get(candidates);
+  if (known) return known;
+  const groupOf = new Uint32Array(candidates.length);
+  const flags = new Uint8Array(candidates.length);
+  const groups: Group[] = [];
+  const indexes = new Map<MatchWeights, Map<number | null, number>>();
+  candidates.forEach((candidate, i) => {
+    const { facts, weights } = candidate;
+    let byDivision = indexes.get(weights);
+    if (!byDivision) {
+      byDivision = new Map();
+      indexes.set(weights, byDivision);
+    }
+    let g = byDivision.get(facts.division);
+    if (g === undefined) {
+      g = groups.push({ division: facts.division, weights, facts }) - 1;
+      byDivision.set(facts.division, g);
+    }
+    groupOf[i] = g;
+    flags[i] =
+      (weights.distance > 0 && facts.establishmentPoints.length > 0 ? WEIGHS_DISTANCE : 0) |
+      (facts.preferredUfs.length > 0 || facts.requiredAreaM2 !== null ? HAS_CONDITIONS : 0);
+  });
+  const made = { groupOf, groups, flags };
+  preparedLists.set(candidates, made);
+  return made;
+}
 
 /** A candidate project with what its score for the place needs. */
 export interface CandidateProject<P> {
@@ -102,31 +151,46 @@ export function rankProjects<P>(
     return list;
   };
 
+  const { groupOf, groups, flags } = prepared(candidates);
+  const groupScores = new Float64Array(groups.length).fill(Number.NaN);
   const scores = new Float64Array(candidates.length);
-  const exclusions = new Map<number, readonly Exclusion[]>();
-  const rankedIndexes: number[] = [];
-  const excludedIndexes: number[] = [];
-  candidates.forEach((candidate, index) => {
-    const view = viewOf(candidate.facts.division, candidate.facts);
-    const weights = weightListOf(candidate.weights);
-    if ((weights[DISTANCE] ?? 0) > 0 && candidate.facts.establishmentPoints.length > 0) {
+  const excludedFlags = new Uint8Array(candidates.length);
+  let excludedCount = 0;
+  for (let index = 0; index < candidates.length; index++) {
+    const flag = flags[index] as number;
+    const g = groupOf[index] as number;
+    if (flag & WEIGHS_DISTANCE) {
+      const candidate = candidates[index] as CandidateProject<P>;
+      const view = viewOf(candidate.facts.division, candidate.facts);
+      const weights = weightListOf(candidate.weights);
       values.set(view.values);
       values[DISTANCE] = normalizeOne('distance', view.place, candidate.facts, view.bounds);
       scores[index] = scoreWith(sumsOf(view, weights), values, weights);
     } else {
-      scores[index] = sharedScore(view, weights);
+      let score = groupScores[g] as number;
+      if (Number.isNaN(score)) {
+        const group = groups[g] as Group;
+        score = sharedScore(viewOf(group.division, group.facts), weightListOf(group.weights));
+        groupScores[g] = score;
+      }
+      scores[index] = score;
     }
-    const left = exclusionsOf(view.place, candidate.facts);
-    if (left.length > 0) {
-      exclusions.set(index, left);
-      excludedIndexes.push(index);
-    } else {
-      rankedIndexes.push(index);
+    if (flag & HAS_CONDITIONS) {
+      const candidate = candidates[index] as CandidateProject<P>;
+      const view = viewOf(candidate.facts.division, candidate.facts);
+      if (exclusionsOf(view.place, candidate.facts).length > 0) {
+        excludedFlags[index] = 1;
+        excludedCount += 1;
+      }
     }
-  });
+  }
+  const ranked = new Uint32Array(candidates.length - excludedCount);
+  const excluded = new Uint32Array(excludedCount);
+  for (let i = 0, r = 0, e = 0; i < candidates.length; i++) {
+    if (excludedFlags[i]) excluded[e++] = i;
+    else ranked[r++] = i;
+  }
   const compare = (a: number, b: number) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b;
-  const ranked = Uint32Array.from(rankedIndexes);
-  const excluded = Uint32Array.from(excludedIndexes);
 
   const entry = (index: number, rank: number | null): ProjectRankingEntry<P> => {
     const candidate = candidates[index] as CandidateProject<P>;
@@ -135,7 +199,7 @@ export function rankProjects<P>(
       ...candidate,
       score: scores[index] ?? 0,
       rank,
-      exclusions: exclusions.get(index) ?? [],
+      exclusions: exclusionsOf(view.place, candidate.facts),
       place: view.place,
       bounds: view.bounds,
     };
