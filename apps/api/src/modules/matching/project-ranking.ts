@@ -1,5 +1,11 @@
 import { MATCH_CRITERIA, type MatchWeights } from '@oportuna/domain';
 import { pageOf } from './best-first.ts';
+import {
+  type CandidateGroup,
+  candidateGroups,
+  HAS_CONDITIONS,
+  WEIGHS_DISTANCE,
+} from './candidate-groups.ts';
 import { placeSums, type ScoreSums, scoreWith } from './match-score.ts';
 import {
   type Bound,
@@ -13,55 +19,6 @@ import {
 } from './place-criteria.ts';
 
 const DISTANCE = MATCH_CRITERIA.indexOf('distance');
-const WEIGHS_DISTANCE = 1;
-const HAS_CONDITIONS = 2;
-
-/** Candidates of one division under one set of weights: they score alike but for distance. */
-interface Group {
-  division: number | null;
-  weights: MatchWeights;
-  facts: ProjectFacts;
-}
-
-interface Prepared {
-  groupOf: Uint32Array;
-  groups: Group[];
-  /** WEIGHS_DISTANCE: scored on its own; HAS_CONDITIONS: a hard condition may leave it out. */
-  flags: Uint8Array;
-}
-
-// The candidates every actor may read are one list per reading of the facts and set of weights
-// (match-candidates.ts), ranked for every place asked for: they are grouped once.
-const preparedLists = new WeakMap<readonly CandidateProject<unknown>[], Prepared>();
-
-function prepared<P>(candidates: readonly CandidateProject<P>[]): Prepared {
-  const known = preparedLists.get(candidates);
-  if (known) return known;
-  const groupOf = new Uint32Array(candidates.length);
-  const flags = new Uint8Array(candidates.length);
-  const groups: Group[] = [];
-  const indexes = new Map<MatchWeights, Map<number | null, number>>();
-  candidates.forEach((candidate, i) => {
-    const { facts, weights } = candidate;
-    let byDivision = indexes.get(weights);
-    if (!byDivision) {
-      byDivision = new Map();
-      indexes.set(weights, byDivision);
-    }
-    let g = byDivision.get(facts.division);
-    if (g === undefined) {
-      g = groups.push({ division: facts.division, weights, facts }) - 1;
-      byDivision.set(facts.division, g);
-    }
-    groupOf[i] = g;
-    flags[i] =
-      (weights.distance > 0 && facts.establishmentPoints.length > 0 ? WEIGHS_DISTANCE : 0) |
-      (facts.preferredUfs.length > 0 || facts.requiredAreaM2 !== null ? HAS_CONDITIONS : 0);
-  });
-  const made = { groupOf, groups, flags };
-  preparedLists.set(candidates, made);
-  return made;
-}
 
 /** A candidate project with what its score for the place needs. */
 export interface CandidateProject<P> {
@@ -151,7 +108,7 @@ export function rankProjects<P>(
     return list;
   };
 
-  const { groupOf, groups, flags } = prepared(candidates);
+  const { groupOf, groups, flags } = candidateGroups(candidates);
   const groupScores = new Float64Array(groups.length).fill(Number.NaN);
   const scores = new Float64Array(candidates.length);
   const excludedFlags = new Uint8Array(candidates.length);
@@ -169,7 +126,7 @@ export function rankProjects<P>(
     } else {
       let score = groupScores[g] as number;
       if (Number.isNaN(score)) {
-        const group = groups[g] as Group;
+        const group = groups[g] as CandidateGroup;
         score = sharedScore(viewOf(group.division, group.facts), weightListOf(group.weights));
         groupScores[g] = score;
       }

@@ -1,13 +1,32 @@
 import type { ProjectMatchesQuery, StateProjectMatchesResponse } from '@oportuna/domain';
+import { LRUCache } from 'lru-cache';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Timing, timed } from '../../lib/server-timing.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { placeRefOf, projectMatchOf, readableCandidates } from './match-candidates.ts';
 import type { WeightBook } from './match-weights.ts';
-import type { KeptPlace, MatchingFacts } from './matching-facts.ts';
+import type { KeptPlace, MatchingFacts, MatchingSnapshot } from './matching-facts.ts';
 import { quotientOf } from './snapshot-ranking.ts';
-import { rankProjectsInState } from './state-project-ranking.ts';
+import { type KeptBests, rankProjectsInState } from './state-project-ranking.ts';
+
+// Each state's best places per group of projects, kept with the reading of the facts they
+// come from: a few numbers per division and set of weights, the latest 4,096 groups a state.
+const keptBests = new WeakMap<MatchingSnapshot, Map<number, KeptBests>>();
+
+function keptFor(snapshot: MatchingSnapshot, stateId: number): KeptBests {
+  let byState = keptBests.get(snapshot);
+  if (!byState) {
+    byState = new Map();
+    keptBests.set(snapshot, byState);
+  }
+  let kept = byState.get(stateId);
+  if (!kept) {
+    kept = new LRUCache({ max: 4_096 });
+    byState.set(stateId, kept);
+  }
+  return kept;
+}
 
 /**
  * "Projetos compatíveis" of a state: the open private opportunities the actor may read, each
@@ -50,6 +69,7 @@ export function projectsForState(deps: {
       snapshot.indicatorBounds,
       (division) => (division === null ? undefined : snapshot.quotientBounds.get(division)),
       readableCandidates(snapshot, actor, proposals, weightsByCategory),
+      keptFor(snapshot, stateId),
     );
     const start = (query.page - 1) * query.limit;
     const page = ranking.page(start, query.limit, query.include_excluded ?? false);

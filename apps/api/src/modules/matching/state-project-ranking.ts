@@ -1,5 +1,6 @@
 import { MATCH_CRITERIA, type MatchWeights } from '@oportuna/domain';
 import TinyQueue from 'tinyqueue';
+import { type CandidateGroup, candidateGroups, WEIGHS_DISTANCE } from './candidate-groups.ts';
 import { largestOf, outOfStates } from './match-exclusions.ts';
 import { placeSums, type ScoreSums, scoreWith } from './match-score.ts';
 import {
@@ -36,6 +37,18 @@ export interface StateRanking<P> {
   page(start: number, limit: number, withExcluded: boolean): StateRankingEntry<P>[];
 }
 
+/** A group's best place of the state and its score, by the land needed (null: none). */
+type Bests = Map<number | null, { place: number; score: number }>;
+
+/**
+ * Bests kept across requests for one state and one reading of the facts, by group (division,
+ * weights, and whether distance is taken at nothing): each is a pass over every place.
+ */
+export interface KeptBests {
+  get(key: string): Bests | undefined;
+  set(key: string, bests: Bests): unknown;
+}
+
 const VOCATION = MATCH_CRITERIA.indexOf('vocation');
 const QUOTIENT = MATCH_CRITERIA.indexOf('location_quotient');
 const DISTANCE = MATCH_CRITERIA.indexOf('distance');
@@ -63,6 +76,7 @@ export function rankProjectsInState<P>(
   indicatorBounds: Bounds,
   quotientBoundOf: (division: number | null) => Bound | undefined,
   candidates: CandidateProject<P>[],
+  kept: KeptBests = new Map(),
 ): StateRanking<P> {
   const largestLand = places.map((place) => largestOf(place.facts.landOffersM2));
   const admits = (i: number, requiredM2: number | null) => {
@@ -142,22 +156,20 @@ export function rankProjectsInState<P>(
     }
     return { values, bestFor: new Map() };
   };
-  // Per set of weights and division: the places with distance missing (neutral), and with
-  // every place at no distance (the best a project that weighs distance could find).
-  const shared = new Map<Float64Array, Map<string, Scores>>();
-  const sharedScores = (candidate: CandidateProject<P>, atNoDistance: boolean) => {
-    const weights = weightListOf(candidate.weights);
-    let byDivision = shared.get(weights);
-    if (!byDivision) {
-      byDivision = new Map();
-      shared.set(weights, byDivision);
-    }
-    const key = `${candidate.facts.division}|${atNoDistance}`;
-    let scores = byDivision.get(key);
+  // Per set of weights and division (a group of candidates): the places with distance missing
+  // (neutral), and with every place at no distance (the best a project that weighs distance
+  // could find).
+  const { groupOf, groups, flags } = candidateGroups(candidates);
+  const shared: (Scores | undefined)[] = new Array(groups.length * 2);
+  const sharedScores = (index: number, atNoDistance: boolean) => {
+    const g = groupOf[index] as number;
+    const key = g * 2 + (atNoDistance ? 1 : 0);
+    let scores = shared[key];
     if (!scores) {
+      const group = groups[g] as CandidateGroup;
       const distance = atNoDistance ? 1 : Number.NaN;
-      scores = scoresOf(viewOf(candidate.facts), weights, () => distance);
-      byDivision.set(key, scores);
+      scores = scoresOf(viewOf(group.facts), weightListOf(group.weights), () => distance);
+      shared[key] = scores;
     }
     return scores;
   };
@@ -176,8 +188,23 @@ export function rankProjectsInState<P>(
     return best;
   };
 
-  const weighsDistance = (c: CandidateProject<P>) =>
-    c.weights.distance > 0 && c.facts.establishmentPoints.length > 0;
+  const weighsDistance = (index: number) => ((flags[index] as number) & WEIGHS_DISTANCE) !== 0;
+  const groupBests: (Bests | undefined)[] = new Array(groups.length * 2);
+  const bestsOf = (g: number, atNoDistance: boolean): Bests => {
+    const slot = g * 2 + (atNoDistance ? 1 : 0);
+    let bests = groupBests[slot];
+    if (!bests) {
+      const group = groups[g] as CandidateGroup;
+      const key = `${atNoDistance ? 1 : 0}|${group.division}|${weightListOf(group.weights).join()}`;
+      bests = kept.get(key);
+      if (!bests) {
+        bests = new Map();
+        kept.set(key, bests);
+      }
+      groupBests[slot] = bests;
+    }
+    return bests;
+  };
   const uf = places[0]?.facts.uf;
   const outOfState = (c: CandidateProject<P>) => uf === undefined || outOfStates(uf, c.facts);
 
@@ -191,14 +218,16 @@ export function rankProjectsInState<P>(
   const find = (index: number, admissibleOnly: boolean): Found => {
     const candidate = candidates[index] as CandidateProject<P>;
     const required = admissibleOnly ? candidate.facts.requiredAreaM2 : null;
-    const scores = sharedScores(candidate, weighsDistance(candidate));
-    const place = bestOf(scores, required);
-    return {
-      index,
-      score: place < 0 ? 0 : (scores.values[place] ?? 0),
-      place,
-      exact: !weighsDistance(candidate),
-    };
+    const atNoDistance = weighsDistance(index);
+    const bests = bestsOf(groupOf[index] as number, atNoDistance);
+    let best = bests.get(required);
+    if (!best) {
+      const scores = sharedScores(index, atNoDistance);
+      const place = bestOf(scores, required);
+      best = { place, score: place < 0 ? 0 : (scores.values[place] ?? 0) };
+      bests.set(required, best);
+    }
+    return { index, score: best.score, place: best.place, exact: !atNoDistance };
   };
   // Each company's distances to the state's places, once for all its projects.
   const distances = new Map<ProjectFacts['establishmentPoints'], Float64Array>();
