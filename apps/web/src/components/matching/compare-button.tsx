@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { COMPARE_MIN_PLACES } from '@oportuna/domain/matching';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import type { ListSelection } from '../list-page/use-list-selection.tsx';
 
 /**
  * 'Comparar (N)': opens the comparison of the selected places (with a project, scored for
- * it); enabled from two places on. 'Limpar seleção' empties the selection.
+ * it); enabled from two places on. 'Limpar seleção' empties the selection. A full selection
+ * says why the other checkboxes are off.
  */
 export function CompareButton({
   selection,
@@ -44,6 +45,9 @@ export function CompareButton({
           {t('compare.clearSelection')}
         </Button>
       ) : null}
+      <Text size="sm" role="status">
+        {selection.full ? t('compare.full', { value: selection.max }) : ''}
+      </Text>
     </>
   );
 }
