@@ -45,8 +45,8 @@ export const interestCreateSchema = z
   })
   .refine(
     (input) =>
-      [input.proposal_id, input.city_id, input.state_id].filter((id) => id !== undefined)
-        .length === 1,
+      [input.proposal_id, input.city_id, input.state_id].filter((id) => id !== undefined).length ===
+      1,
     { error: 'Informe uma oportunidade, uma cidade ou um estado', path: ['proposal_id'] },
   );
 export type InterestCreate = z.output<typeof interestCreateSchema>;
@@ -54,7 +54,7 @@ export type InterestCreate = z.output<typeof interestCreateSchema>;
 export const interestMessageCreateSchema = z.strictObject({
   body: interestMessageTextSchema,
   /** Chosen by the client for each message: a repeated submit with the same key writes one. */
-  client_key: z.uuid({ error: 'Chave da mensagem inválida' }).optional(),
+  client_key: z.uuid({ error: 'Informe a chave da mensagem (um UUID novo a cada mensagem)' }),
   attachments: interestAttachmentsSchema,
 });
 export type InterestMessageCreate = z.output<typeof interestMessageCreateSchema>;
@@ -63,22 +63,43 @@ export const interestStageChangeSchema = z
   .strictObject({
     stage: interestStageSchema,
     won_amount: moneySchema.optional(),
-    won_jobs: z.number({ error: 'Informe o número de empregos' }).int().min(0).max(10_000_000).optional(),
+    won_jobs: z
+      .number({ error: 'Informe o número de empregos' })
+      .int()
+      .min(0)
+      .max(10_000_000)
+      .optional(),
     lost_reason: interestLostReasonSchema.optional(),
     lost_text: z.string().trim().max(INTEREST_LIMITS.lostTextMax).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.stage === 'won') {
       if (input.won_amount === undefined)
-        ctx.addIssue({ code: 'custom', message: 'Informe o investimento confirmado', path: ['won_amount'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Informe o investimento confirmado',
+          path: ['won_amount'],
+        });
       if (input.won_jobs === undefined)
-        ctx.addIssue({ code: 'custom', message: 'Informe os empregos anunciados', path: ['won_jobs'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Informe os empregos anunciados',
+          path: ['won_jobs'],
+        });
     }
     if (input.stage === 'lost') {
       if (input.lost_reason === undefined)
-        ctx.addIssue({ code: 'custom', message: 'Informe o motivo da perda', path: ['lost_reason'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Informe o motivo da perda',
+          path: ['lost_reason'],
+        });
       if (input.lost_reason === 'other' && !input.lost_text)
-        ctx.addIssue({ code: 'custom', message: 'Descreva o motivo da perda', path: ['lost_text'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Descreva o motivo da perda',
+          path: ['lost_text'],
+        });
     }
   });
 export type InterestStageChange = z.output<typeof interestStageChangeSchema>;

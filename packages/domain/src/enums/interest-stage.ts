@@ -1,12 +1,5 @@
 /** Stages the owner side moves an interest through (novo … ganho, perdido). */
-export const INTEREST_STAGES = [
-  'new',
-  'talking',
-  'site_visit',
-  'proposal',
-  'won',
-  'lost',
-] as const;
+export const INTEREST_STAGES = ['new', 'talking', 'site_visit', 'proposal', 'won', 'lost'] as const;
 
 export type InterestStage = (typeof INTEREST_STAGES)[number];
 
