@@ -200,8 +200,9 @@ describe('interests: route × principal', () => {
     // Someone else's upload, a reused one, one sent for another purpose: refused, nothing written.
     const before = (await api.messages(c.owner, id)).json().data.length;
     const thirdThread = await api.open(c.third, { proposal_id: c.proposalId, message: 'Oi' });
+    const unused = await upload(c.interested);
     const stolen = await api.send(c.third, thirdThread.json().interest.id, 'Roubado', {
-      attachments: [{ path }],
+      attachments: [{ path: unused }],
     });
     expect(stolen.statusCode).toBe(400);
     const reused = await api.send(c.interested, id, 'De novo', { attachments: [{ path }] });
