@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures.ts';
 import {
   type Cast,
   interestsCalls,
@@ -7,6 +9,7 @@ import {
 } from '../../../test/interests-kit.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { notifications } from '../../db/schema/index.ts';
 
 /** "Tenho interesse": who may open one, in what, once, within the limits, told to whom. */
 describe('opening an interest', () => {
@@ -153,5 +156,33 @@ describe('opening an interest', () => {
     expect((await bell(c.third)).some((n) => n.link === `/interests/${id}`)).toBe(false);
     const mail = await smtp.nthTo(c.owner.email, 1, new RegExp(`/interests/${id}\\b`));
     expect(mail.body).toContain('Novo interesse em Fábrica de <b>baterias</b>');
+  });
+
+  it('honours preferences: no bell without following interests, no e-mail without asking', async () => {
+    const db = t.database.db;
+    const quiet = await createUser(db, { customerId: c.ownerCustomer.id, notificationTypes: [] });
+    const noMail = await createUser(db, {
+      customerId: c.ownerCustomer.id,
+      notificationTypes: ['interest'],
+    });
+    await db.execute(
+      sql`update users set email_settings = email_settings || '{"emailNotification": false}'
+          where id = ${noMail.id}`,
+    );
+    const opened = await api.open(c.interested, { city_id: c.hallCityId, message: 'Oi' });
+    const other = await api.open(c.interested, { proposal_id: c.proposalId, message: 'Oi' });
+    const id = other.json().interest.id;
+    expect(opened.statusCode).toBe(201);
+    const bellOf = (userId: number) =>
+      db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.link, `/interests/${id}`)));
+    expect(await bellOf(quiet.id)).toHaveLength(0);
+    expect(await bellOf(noMail.id)).toHaveLength(1);
+    await smtp.nthTo(c.owner.email, 1, new RegExp(`/interests/${id}\\b`));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.countTo(noMail.email)).toBe(0);
+    expect(smtp.countTo(quiet.email)).toBe(0);
   });
 });
