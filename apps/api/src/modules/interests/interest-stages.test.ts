@@ -45,6 +45,10 @@ describe('stages of an interest', () => {
     }
     const seen = await api.call(c.interested, 'GET', `/api/interests/${id}`);
     expect(seen.json()).toMatchObject({ stage: 'proposal', can_move_stage: false });
+    const bell = await api.call(c.colleague, 'GET', '/api/notifications?category=interest');
+    expect(bell.json().data.map((n: { message: string }) => n.message)).toContain(
+      `Interesse #${id} movido para a etapa Visita técnica`,
+    );
     const log = await t.database.db
       .select({ description: activityLogs.description, metadata: activityLogs.metadata })
       .from(activityLogs)

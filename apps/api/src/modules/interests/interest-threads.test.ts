@@ -144,4 +144,18 @@ describe('the thread of an interest', () => {
     expect(mailsTo(c.owner.email)).toHaveLength(2);
     expect(mailsTo(c.owner.email)[1]?.body).toContain('Depois de 15 minutos');
   });
+
+  it('pages the thread oldest first, after a message', async () => {
+    for (const body of ['Dois', 'Três', 'Quatro']) await api.send(c.interested, id, body);
+    const all = (await api.messages(c.owner, id)).json().data as { id: number; body: string }[];
+    expect(all.map((m) => m.body)).toEqual(['Olá', 'Dois', 'Três', 'Quatro']);
+    const page = await api.call(
+      c.owner,
+      'GET',
+      `/api/interests/${id}/messages?after=${all[1]?.id}&limit=1`,
+    );
+    expect(page.json().data.map((m: { body: string }) => m.body)).toEqual(['Três']);
+    const bad = await api.call(c.owner, 'GET', `/api/interests/${id}/messages?limit=500`);
+    expect(bad.statusCode).toBe(400);
+  });
 });

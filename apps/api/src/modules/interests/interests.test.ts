@@ -1,14 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/fixtures.ts';
+import { createCustomer, createUser } from '../../../test/fixtures.ts';
+import { pngDeclaring } from '../../../test/images.ts';
 import {
   type Cast,
   interestsCalls,
   interestsCast,
   removeAllInterests,
 } from '../../../test/interests-kit.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { rows } from '../../db/rows.ts';
 import { notifications } from '../../db/schema/index.ts';
 
 /** "Tenho interesse": who may open one, in what, once, within the limits, told to whom. */
@@ -184,5 +187,52 @@ describe('opening an interest', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.countTo(noMail.email)).toBe(0);
     expect(smtp.countTo(quiet.email)).toBe(0);
+  });
+
+  it('opens an interest in a state only where its government is a customer', async () => {
+    const db = t.database.db;
+    const [free] = await rows<{ id: number }>(
+      db,
+      sql`select id from states where id not in
+            (select state_id from customers where type = 'state' and state_id is not null)
+          order by id limit 1`,
+    );
+    const stateId = free?.id as number;
+    const none = await api.open(c.interested, { state_id: stateId, message: 'Oi' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe(
+      'Este estado ainda não tem um governo cliente do Oportuna para receber o interesse.',
+    );
+    const government = await createCustomer(db, { type: 'state', name: 'Governo de Teste' });
+    await db.execute(sql`update customers set state_id = ${stateId} where id = ${government.id}`);
+    const opened = await api.open(c.interested, { state_id: stateId, message: 'Oi' });
+    expect(opened.statusCode).toBe(201);
+    expect(opened.json().interest.owner_customer).toEqual({
+      id: government.id,
+      name: 'Governo de Teste',
+    });
+  });
+
+  it('takes attachments with the interest’s message', async () => {
+    const form = multipartBody([
+      { field: 'file', name: 'apresentacao.png', content: pngDeclaring(8, 8), type: 'image/png' },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/files?purpose=interest',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: c.interested.authorization },
+    });
+    const path = upload.json().file.path;
+    const opened = await api.open(c.interested, {
+      proposal_id: c.proposalId,
+      message: 'Segue a apresentação',
+      attachments: [{ path }],
+    });
+    expect(opened.statusCode).toBe(201);
+    const [first] = (await api.messages(c.owner, opened.json().interest.id)).json().data;
+    expect(first.attachments.map((a: { original_name: string }) => a.original_name)).toEqual([
+      'apresentacao.png',
+    ]);
   });
 });
