@@ -24,7 +24,10 @@ describe('the thread of an interest', () => {
   const api = interestsCalls(() => t);
   const mailsTo = (email: string) =>
     smtp.messages.filter((m) => m.to.includes(email) && m.subject.includes(`interesse #${id}`));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+  /** Waits for the `nth` e-mail of this thread's messages to `email`. */
+  const arrived = (email: string, nth: number) =>
+    smtp.nthTo(email, nth, new RegExp(`escreveu no interesse #${id} `));
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
@@ -107,6 +110,7 @@ describe('the thread of an interest', () => {
     const stop = events.subscribe(c.owner.id, (n) => live.push(n));
     try {
       await api.send(c.interested, id, INERT);
+      await arrived(c.ownerViewer.email, 1);
       await settle();
       expect(live.map((n) => n.link)).toEqual([`/interests/${id}`]);
       expect(live[0]?.message).not.toContain('<script>');
@@ -122,6 +126,7 @@ describe('the thread of an interest', () => {
   it('e-mails an offline user at most once per thread every 15 minutes, quoting 140 characters, escaped', async () => {
     const long = `${INERT} ${'palavra '.repeat(40)}FIM-DO-TEXTO`;
     await api.send(c.interested, id, long);
+    await arrived(c.owner.email, 1);
     await api.send(c.interested, id, 'Segunda');
     await settle();
     const mails = mailsTo(c.owner.email);
@@ -140,7 +145,7 @@ describe('the thread of an interest', () => {
     expect(mailsTo(c.owner.email)).toHaveLength(1);
     clock.advanceMinutes(2);
     await api.send(c.interested, id, 'Depois de 15 minutos');
-    await settle();
+    await arrived(c.owner.email, 2);
     expect(mailsTo(c.owner.email)).toHaveLength(2);
     expect(mailsTo(c.owner.email)[1]?.body).toContain('Depois de 15 minutos');
   });
