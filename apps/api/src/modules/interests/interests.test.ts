@@ -9,6 +9,7 @@ import {
   removeAllInterests,
 } from '../../../test/interests-kit.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { cityByCode, insertOpportunity } from '../../../test/proposal-fixtures.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rows } from '../../db/rows.ts';
@@ -104,6 +105,18 @@ describe('opening an interest', () => {
     expect(boss.statusCode).toBe(403);
     const missing = await api.open(c.interested, { proposal_id: 999_999, message: 'Oi' });
     expect(missing.statusCode).toBe(404);
+    // A pending opportunity (from a showcase, not yet approved) is read by its customer only.
+    const pending = await insertOpportunity(t.database.db, {
+      name: 'Pendente',
+      type: 'company',
+      status: 'pending',
+      customerId: c.ownerCustomer.id,
+      city: await cityByCode(t.database.db, 3506003),
+      createdAt: '2026-05-02T12:00:00Z',
+    });
+    const unreadable = await api.open(c.interested, { proposal_id: pending, message: 'Oi' });
+    expect(unreadable.statusCode).toBe(404);
+    expect(unreadable.json().message).toBe('Oportunidade não encontrada.');
     const none = await api.call(null, 'POST', '/api/interests', {
       proposal_id: c.proposalId,
       message: 'Oi',
