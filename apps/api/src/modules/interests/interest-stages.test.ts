@@ -6,6 +6,7 @@ import {
   interestsCast,
   removeAllInterests,
 } from '../../../test/interests-kit.ts';
+import { pdfPages } from '../../../test/pdf-text.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { activityLogs, proposals } from '../../db/schema/index.ts';
@@ -141,5 +142,27 @@ describe('stages of an interest', () => {
       `/api/interests/${cityInterest}/complete-opportunity`,
     );
     expect(done.statusCode).toBe(409);
+  });
+
+  it('the superadmin reads the history in the activity log, never the messages', async () => {
+    await api.send(c.interested, id, 'Conteúdo reservado da conversa');
+    await move({ stage: 'lost', lost_reason: 'other', lost_text: '<script>x</script> prazo' });
+    const log = async (who: typeof c.owner) =>
+      api.call(c.superadmin, 'GET', `/api/users/${who.id}/audits?limit=50`);
+    const owner = await log(c.owner);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.body).toContain('interest.stage_changed');
+    const interested = await log(c.interested);
+    expect(interested.body).toContain('interest.message_sent');
+    expect(interested.body).not.toContain('Conteúdo reservado');
+    expect((await api.messages(c.superadmin, id)).statusCode).toBe(404);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${c.owner.id}/audits-pdf`,
+      headers: { authorization: c.superadmin.authorization },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPages(pdf.rawPayload)).join(' ');
+    expect(text).toContain('<script>x</script> prazo');
   });
 });
