@@ -70,10 +70,10 @@ describe('interests: route × principal', () => {
   });
 
   it.each([
-    ['GET', () => `/api/interests/${id}`, undefined],
-    ['GET', () => `/api/interests/${id}/messages`, undefined],
-    ['POST', () => `/api/interests/${id}/read`, {}],
-  ] as const)('%s %s: the two customers’ users only', async (method, url, payload) => {
+    ['GET', '/api/interests/:id', () => `/api/interests/${id}`, undefined],
+    ['GET', '/api/interests/:id/messages', () => `/api/interests/${id}/messages`, undefined],
+    ['POST', '/api/interests/:id/read', () => `/api/interests/${id}/read`, {}],
+  ] as const)('%s %s: the two customers’ users only', async (method, _route, url, payload) => {
     const expected: Record<Who, number> = { ...READERS, ...OUTSIDERS };
     const got: Record<string, number> = {};
     for (const who of EVERYONE)
@@ -175,6 +175,48 @@ describe('interests: route × principal', () => {
     ]);
     const notMine = await api.call(c.interested, 'GET', '/api/interests/sent?only_favorites=1');
     expect(notMine.json().data).toEqual([]);
+  });
+
+  it('POST /api/interests: any customer’s user but the owner’s; not the superadmin, not nobody', async () => {
+    const got: Record<string, number> = {};
+    for (const who of EVERYONE) {
+      const answer = await api.call(as(who), 'POST', '/api/interests', {
+        proposal_id: c.proposalId,
+        message: `Interesse de ${who}`,
+      });
+      got[who] = answer.statusCode;
+    }
+    // The first one is won by now: the interested side opens another, which answers the
+    // colleague's click; the third customer opens its own.
+    expect(got).toEqual({
+      owner: 409,
+      ownerViewer: 409,
+      interested: 201,
+      colleague: 200,
+      third: 201,
+      superadmin: 403,
+      anonymous: 401,
+    });
+  });
+
+  it('exports: each side’s own rows only', async () => {
+    const csv = async (who: Who, side: string) => {
+      const answer = await api.call(as(who), 'GET', `/api/interests/${side}?format=csv`);
+      return answer.statusCode === 200
+        ? answer.body.includes('Interessada Ltda')
+        : answer.statusCode;
+    };
+    const got: Record<string, unknown> = {};
+    for (const who of EVERYONE) got[who] = await csv(who, 'received');
+    expect(got).toEqual({
+      owner: true,
+      ownerViewer: true,
+      interested: false,
+      colleague: false,
+      third: false,
+      superadmin: false,
+      anonymous: 401,
+    });
   });
 
   it('attachments: addresses only in the thread, own unused interest uploads only', async () => {
