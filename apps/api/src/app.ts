@@ -48,6 +48,8 @@ import { filesRoutes } from './modules/files/files-routes.ts';
 import { createFilesService } from './modules/files/files-service.ts';
 import { geographyRoutes } from './modules/geography/geography-routes.ts';
 import { createGeographyService } from './modules/geography/geography-service.ts';
+import { createInterestsModule } from './modules/interests/interests-module.ts';
+import { interestsRoutes } from './modules/interests/interests-routes.ts';
 import { localitiesRoutes } from './modules/localities/localities-routes.ts';
 import { createLocalitiesService } from './modules/localities/localities-service.ts';
 import { compareRoutes } from './modules/matching/compare-routes.ts';
@@ -149,12 +151,8 @@ export async function buildApp(
   });
   const events = options.notificationEvents ?? createNotificationEvents();
   const answers = createAnswerCache(changes);
-  const notifications = createNotificationsService({
-    db,
-    clock,
-    events,
-    mail: { mailer, tasks, publicUrl: config.publicUrl },
-  });
+  const mail = { mailer, tasks, publicUrl: config.publicUrl };
+  const notifications = createNotificationsService({ db, clock, events, mail });
   const limits = createAttemptLimits({ db, clock });
   const fileUrls = createFileUrls({ secret: config.jwtSecret, clock });
   const fileUrl = fileUrls.url;
@@ -226,9 +224,11 @@ export async function buildApp(
       passwords: { hash: hashPassword, verify: verifyPassword, problem: newPasswordProblem },
     }),
   });
-  await app.register(favoritesRoutes, {
-    favorites: createFavoritesService({ db, clock, audit, proposals }),
-  });
+  const shared = { db, clock, audit, notifications, proposals };
+  const interests = createInterestsModule({ ...shared, limits, fileUrl, mail });
+  await app.register(interestsRoutes, { ...interests, clock });
+  const favorites = createFavoritesService({ ...shared, interests: interests.interests });
+  await app.register(favoritesRoutes, { favorites });
   await app.register(notificationsRoutes, { notifications, events, sessions });
   await app.register(auditRoutes, { audit });
   await app.register(citiesRoutes, {

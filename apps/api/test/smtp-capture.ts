@@ -1,8 +1,15 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A message as its recipient reads it: decoded subject and text. */
-export type CapturedMail = { to: string[]; raw: string; body: string; subject: string };
+/** A message as its recipient reads it: decoded subject, text and HTML. */
+export type CapturedMail = {
+  to: string[];
+  raw: string;
+  body: string;
+  /** The HTML part, when the message has one. */
+  html: string | null;
+  subject: string;
+};
 
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startSmtpCapture() {
@@ -23,6 +30,7 @@ export async function startSmtpCapture() {
               to: session.envelope.rcptTo.map((r) => r.address),
               raw: raw.toString('utf8'),
               body: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : null,
               subject: parsed.subject ?? '',
             });
             for (const wake of waiters) wake();

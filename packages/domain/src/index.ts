@@ -8,6 +8,7 @@ export * from './entries/customers.ts';
 export * from './entries/favorites.ts';
 export * from './entries/files.ts';
 export * from './entries/formatting.ts';
+export * from './entries/interests.ts';
 export * from './entries/limits.ts';
 export * from './entries/lists.ts';
 export * from './entries/localities.ts';

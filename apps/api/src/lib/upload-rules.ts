@@ -7,7 +7,8 @@ export type UploadPurpose =
   | 'attachment'
   | 'photo'
   | 'whitelabel'
-  | 'company_logo';
+  | 'company_logo'
+  | 'interest';
 
 const IMAGES = ['image/jpeg', 'image/png'];
 
@@ -32,6 +33,12 @@ export const UPLOAD_RULES: Record<
   logo: { maxBytes: UPLOAD_MAX_BYTES.logo, mimeTypes: IMAGES, typesLabel: 'JPEG ou PNG' },
   image: { maxBytes: UPLOAD_MAX_BYTES.cityImage, mimeTypes: IMAGES, typesLabel: 'JPEG ou PNG' },
   attachment: {
+    maxBytes: UPLOAD_MAX_BYTES.attachment,
+    mimeTypes: [...IMAGES, 'application/pdf', 'video/mp4'],
+    typesLabel: 'imagens JPEG ou PNG, PDF ou vídeo MP4',
+  },
+  /** Attached to a message of an interest's thread: the attachment rule, kept apart. */
+  interest: {
     maxBytes: UPLOAD_MAX_BYTES.attachment,
     mimeTypes: [...IMAGES, 'application/pdf', 'video/mp4'],
     typesLabel: 'imagens JPEG ou PNG, PDF ou vídeo MP4',

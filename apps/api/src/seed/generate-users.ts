@@ -75,7 +75,9 @@ export async function generateUsers(random: Random, customers: DemoCustomers): P
           linkedin: null,
           facebook: null,
         },
-        notification_types: isAdmin ? ['city', 'state', 'company'] : [customer?.type ?? 'city'],
+        notification_types: isAdmin
+          ? ['city', 'state', 'company', 'interest']
+          : [customer?.type ?? 'city', 'interest'],
         password_changed_at: createdAt,
         is_demo: true,
         created_at: createdAt,

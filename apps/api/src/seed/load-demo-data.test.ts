@@ -100,7 +100,7 @@ describe('demo data set', () => {
         true,
       );
       if (!user.roles.includes('ROLE_USER')) {
-        expect(user.notification_types).toEqual(['city', 'state', 'company']);
+        expect(user.notification_types).toEqual(['city', 'state', 'company', 'interest']);
       }
     }
   });

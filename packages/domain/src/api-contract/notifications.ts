@@ -19,6 +19,7 @@ export const notificationTotalsSchema = z.object({
   states: z.number().int(),
   companies: z.number().int(),
   matches: z.number().int(),
+  interests: z.number().int(),
 });
 
 export const notificationListResponseSchema = z.object({

@@ -5,6 +5,7 @@ export const FAVORITE_ENTITIES = [
   'company',
   'politician',
   'state',
+  'interest',
 ] as const;
 
 export type FavoriteEntity = (typeof FAVORITE_ENTITIES)[number];
@@ -16,6 +17,7 @@ export const FAVORITE_ENTITY_LABELS: Record<FavoriteEntity, string> = {
   company: 'Empresa',
   politician: 'Político',
   state: 'Estado',
+  interest: 'Interesse',
 };
 
 export type GrammaticalGender = 'feminine' | 'masculine';
@@ -28,4 +30,5 @@ export const FAVORITE_ENTITY_GENDERS: Record<FavoriteEntity, GrammaticalGender> 
   company: 'feminine',
   politician: 'masculine',
   state: 'masculine',
+  interest: 'masculine',
 };

@@ -1,5 +1,6 @@
 import { CUSTOMER_TYPE_LABELS } from '../enums/customer-type.ts';
 import { FAVORITE_ENTITY_LABELS } from '../enums/favorite-entity.ts';
+import { INTEREST_LOST_REASON_LABELS, INTEREST_STAGE_LABELS } from '../enums/interest-stage.ts';
 import { PROPOSAL_STATUS_LABELS } from '../enums/proposal-status.ts';
 import { PROPOSAL_TYPE_LABELS } from '../enums/proposal-type.ts';
 import { ROLE_LABELS } from '../enums/role.ts';
@@ -47,6 +48,17 @@ export const ACTIVITY_PARAMETER_LABELS: Record<string, string> = {
   url: 'Endereço',
   ip: 'Endereço IP',
   company_name: 'Empresa',
+  interest_id: 'Código do interesse',
+  message_id: 'Código da mensagem',
+  attachments: 'Anexos',
+  target: 'Interesse em',
+  owner_customer_id: 'Cliente responsável',
+  previous_stage: 'Etapa anterior',
+  stage: 'Etapa',
+  lost_reason: 'Motivo da perda',
+  lost_text: 'Detalhe do motivo',
+  won_amount: 'Investimento confirmado',
+  won_jobs: 'Empregos anunciados',
 };
 
 export type ActivityParameter = { key: string; label: string; value: string };
@@ -79,6 +91,11 @@ function knownValue(action: string, key: string, value: unknown): string | undef
         action.startsWith('proposal.') ? PROPOSAL_TYPE_LABELS : CUSTOMER_TYPE_LABELS,
         value,
       );
+    case 'stage':
+    case 'previous_stage':
+      return lookup(INTEREST_STAGE_LABELS, value);
+    case 'lost_reason':
+      return lookup(INTEREST_LOST_REASON_LABELS, value);
     case 'cnpj':
       return typeof value === 'string' ? formatCnpj(value) : undefined;
     case 'size':

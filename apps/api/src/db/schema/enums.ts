@@ -10,6 +10,7 @@ export const notificationCategory = pgEnum('notification_category', [
   'state',
   'company',
   'match',
+  'interest',
 ]);
 export const favoriteEntity = pgEnum('favorite_entity', [
   'proposal',
@@ -18,5 +19,26 @@ export const favoriteEntity = pgEnum('favorite_entity', [
   'company',
   'politician',
   'state',
+  'interest',
 ]);
 export const mediaType = pgEnum('media_type', ['image', 'document', 'video']);
+
+/** Where an interest stands, moved by the owner side (packages/domain INTEREST_STAGES). */
+export const interestStage = pgEnum('interest_stage', [
+  'new',
+  'talking',
+  'site_visit',
+  'proposal',
+  'won',
+  'lost',
+]);
+export const interestLostReason = pgEnum('interest_lost_reason', [
+  'other_location',
+  'withdrawal',
+  'insufficient_incentives',
+  'infrastructure',
+  'timeline',
+  'other',
+]);
+/** An interest from a customer's user, or from outside the product (a showcase visitor). */
+export const interestOrigin = pgEnum('interest_origin', ['customer', 'outside']);

@@ -2,6 +2,7 @@ export * from './activity.ts';
 export * from './city-facts.ts';
 export * from './companies.ts';
 export * from './enums.ts';
+export * from './interests.ts';
 export * from './localities.ts';
 export * from './matching.ts';
 export * from './politics.ts';

@@ -86,7 +86,11 @@ export const users = pgTable(
     /** May this user create, edit and move the opportunities of their customer. */
     canEditProposals: boolean('can_edit_proposals').notNull().default(true),
     property: jsonb('property').$type<UserProperty>().notNull().default({}),
-    notificationTypes: text('notification_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Kinds of news followed; interests received and their messages by default. */
+    notificationTypes: text('notification_types')
+      .array()
+      .notNull()
+      .default(sql`'{interest}'::text[]`),
     notificationCustomers: integer('notification_customers')
       .array()
       .notNull()

@@ -6,6 +6,7 @@ import {
   companies,
   customers,
   favorites,
+  interests,
   politicians,
   proposals,
   states,
@@ -38,6 +39,14 @@ export async function findFavoriteTarget(
     city: () => byId(cities),
     state: () => byId(states),
     politician: () => byId(politicians),
+    interest: () =>
+      db
+        .select({
+          key: sql<string>`${interests.id}::text`,
+          name: sql<string>`'#' || ${interests.id}`,
+        })
+        .from(interests)
+        .where(eq(interests.id, id)),
     company: () =>
       db
         .select({ key: companies.cnpj, name: companies.name })

@@ -20,18 +20,24 @@ export function createFavoritesService({
   clock,
   audit,
   proposals,
+  interests,
 }: {
   db: Db;
   clock: Clock;
   audit: AuditService;
   /** Opportunities are the only favourites not every user may read (pending ones). */
   proposals: { isReadable: (actor: Actor, id: number) => Promise<boolean> };
+  /** Interests only their two customers' users may read. */
+  interests: { isParticipant: (actor: Actor, id: number) => Promise<boolean> };
 }) {
+  const readableBy = (actor: Actor, entity: FavoriteRequest['entity'], key: string) => {
+    if (entity === 'proposal') return proposals.isReadable(actor, Number(key));
+    if (entity === 'interest') return interests.isParticipant(actor, Number(key));
+    return true;
+  };
   async function target(actor: Actor, request: FavoriteRequest) {
     const found = await resolveFavoriteTarget(db, request.entity, request.entity_id);
-    const readable =
-      found !== null &&
-      (request.entity !== 'proposal' || (await proposals.isReadable(actor, Number(found.key))));
+    const readable = found !== null && (await readableBy(actor, request.entity, found.key));
     if (!found || !readable) {
       throw notFound('favorite_target_not_found', 'Registro não encontrado.');
     }

@@ -34,7 +34,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         tags,
         summary: 'Envia um arquivo (campo multipart "file"); o tipo é verificado pelo conteúdo',
         description:
-          'purpose=proposal (padrão, 5 MB, JPEG/PNG), photo (foto do perfil, 5 MB), whitelabel (logo e fundo do cliente, 5 MB), company_logo (logo de empresa, 5 MB), logo (logo de localidade, 10 MB), image (20 MB) ou attachment (100 MB, imagens, PDF, MP4). Imagens até 50 megapixels (largura × altura).',
+          'purpose=proposal (padrão, 5 MB, JPEG/PNG), photo (foto do perfil, 5 MB), whitelabel (logo e fundo do cliente, 5 MB), company_logo (logo de empresa, 5 MB), logo (logo de localidade, 10 MB), image (20 MB) attachment (100 MB, imagens, PDF, MP4) ou interest (anexo de mensagem de um interesse, 100 MB, imagens, PDF, MP4). Imagens até 50 megapixels (largura × altura).',
         security: [{ bearerAuth: [] }],
         querystring: uploadQuery,
         response: {

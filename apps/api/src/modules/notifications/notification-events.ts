@@ -12,6 +12,10 @@ export function createNotificationEvents() {
     publish(userId: number, notification: Notification) {
       emitter.emit(`user:${userId}`, notification);
     },
+    /** Whether the user has a stream open in this process. */
+    isListening(userId: number): boolean {
+      return emitter.listenerCount(`user:${userId}`) > 0;
+    },
     subscribe(userId: number, listener: (notification: Notification) => void): () => void {
       emitter.on(`user:${userId}`, listener);
       return () => emitter.off(`user:${userId}`, listener);

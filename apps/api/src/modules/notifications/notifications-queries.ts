@@ -49,6 +49,7 @@ export async function countNotifications(db: Db, filter: Filter) {
       states: countOf('state'),
       companies: countOf('company'),
       matches: countOf('match'),
+      interests: countOf('interest'),
     })
     .from(notifications)
     .where(and(eq(notifications.userId, filter.userId), eq(notifications.isRead, filter.isRead)));
@@ -66,6 +67,23 @@ export async function markNotificationRead(
     .where(and(eq(notifications.id, mark.id), eq(notifications.userId, mark.userId)))
     .returning({ id: notifications.id });
   return updated.length > 0;
+}
+
+/** Marks read the user's notifications leading to `link` (a thread the user has just read). */
+export async function markNotificationsReadByLink(
+  db: Db,
+  mark: { userId: number; link: string; at: string },
+) {
+  await db
+    .update(notifications)
+    .set({ isRead: true, readAt: mark.at })
+    .where(
+      and(
+        eq(notifications.userId, mark.userId),
+        eq(notifications.link, mark.link),
+        eq(notifications.isRead, false),
+      ),
+    );
 }
 
 export async function markAllNotificationsRead(db: Db, mark: { userId: number; at: string }) {

@@ -15,6 +15,7 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  markNotificationsReadByLink,
   type ShownNotification,
 } from './notifications-queries.ts';
 
@@ -79,7 +80,14 @@ export function createNotificationsService({
       ]);
       return {
         data: data.map(toNotification),
-        totals: totals ?? { total: 0, cities: 0, states: 0, companies: 0, matches: 0 },
+        totals: totals ?? {
+          total: 0,
+          cities: 0,
+          states: 0,
+          companies: 0,
+          matches: 0,
+          interests: 0,
+        },
       };
     },
 
@@ -92,6 +100,18 @@ export function createNotificationsService({
       if (!marked) throw notFound('notification_not_found', 'Notificação não encontrada.');
     },
 
+    /** Marks read the actor's notifications that lead to `link` (e.g. a thread just read). */
+    async markReadByLink(actor: Actor, link: string, tx: Db = db) {
+      await markNotificationsReadByLink(tx, {
+        userId: actor.userId,
+        link,
+        at: clock.now().toISOString(),
+      });
+    },
+
+    /** Whether the user has an open notification stream (is online) in this process. */
+    isOnline: (userId: number) => events.isListening(userId),
+
     async markAllRead(actor: Actor) {
       await markAllNotificationsRead(db, { userId: actor.userId, at: clock.now().toISOString() });
     },
@@ -99,11 +119,17 @@ export function createNotificationsService({
     /**
      * Delivers news to the active users who follow its kind (notification_types) or its
      * customer (notification_customers) and may read what it is about, never to its author;
-     * those who asked for it also get it by e-mail once the news is committed.
+     * those who asked for it also get it by e-mail once the news is committed, unless the
+     * caller e-mails in its own way (`email: false`, e.g. a thread's throttled e-mails).
      */
-    async notify(news: NewNotification, tx: Db = db): Promise<number> {
+    async notify(
+      news: NewNotification,
+      tx: Db = db,
+      options: { email?: boolean } = {},
+    ): Promise<number> {
       const inserted = await deliverNotifications(tx, { ...news, at: clock.now().toISOString() });
       for (const row of inserted) events.publish(row.userId, toNotification(row));
+      if (options.email === false) return inserted.length;
       await emailAfterCommit(
         inserted.map((row) => Number(row.id)),
         tx,

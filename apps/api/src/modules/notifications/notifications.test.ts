@@ -61,7 +61,7 @@ describe('notifications', () => {
           created_by: follower.name,
         },
       ],
-      totals: { total: 1, cities: 1, states: 0, companies: 0, matches: 0 },
+      totals: { total: 1, cities: 1, states: 0, companies: 0, matches: 0, interests: 0 },
     });
     const other = await signIn(t.app, smtp, uninterested.email);
     const none = await t.app.inject({
@@ -122,6 +122,7 @@ describe('notifications', () => {
       states: 0,
       companies: 0,
       matches: 0,
+      interests: 0,
     });
     await t.app.inject({
       method: 'POST',

@@ -31,6 +31,20 @@ export async function findReadable(db: Db, actor: Actor, id: number): Promise<Pr
   return row ?? null;
 }
 
+/** Of an opportunity the actor may read, its name, status and customer; null otherwise. */
+export async function findReadableOwner(db: Db, actor: Actor, id: number) {
+  const [found] = await db
+    .select({
+      id: proposals.id,
+      name: proposals.name,
+      status: proposals.status,
+      customerId: proposals.customerId,
+    })
+    .from(proposals)
+    .where(sql`${proposals.id} = ${id} and ${readableSql(actor)}`);
+  return found ?? null;
+}
+
 /** Whether the opportunity exists and the actor may read it. */
 export async function isReadable(db: Db, actor: Actor, id: number): Promise<boolean> {
   const found = await db

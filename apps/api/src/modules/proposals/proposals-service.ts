@@ -11,6 +11,7 @@ import { toProposal } from './proposal-shape.ts';
 import {
   exportLines,
   findReadable,
+  findReadableOwner,
   isReadable,
   listIds,
   listMapPage,
@@ -44,6 +45,9 @@ export function createProposalsService(deps: {
   return {
     /** Whether the opportunity exists and the actor may read it (favourites ask this). */
     isReadable: (actor: Actor, id: number) => isReadable(db, actor, id),
+
+    /** An opportunity the actor may read: its name, status and customer; null otherwise. */
+    readableOwner: (actor: Actor, id: number) => findReadableOwner(db, actor, id),
 
     async list(actor: Actor, query: ProposalsQuery) {
       const totals = await listTotals(db, actor, query);

@@ -30,13 +30,17 @@ function serve(items: Notification[]) {
     states: count('state'),
     companies: count('company'),
     matches: count('match'),
+    interests: count('interest'),
   };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     const isRead = url.searchParams.get('is_read') === '1';
     const category = url.searchParams.get('category');
     const body: NotificationListResponse = isRead
-      ? { data: [], totals: { total: 0, cities: 0, states: 0, companies: 0, matches: 0 } }
+      ? {
+          data: [],
+          totals: { total: 0, cities: 0, states: 0, companies: 0, matches: 0, interests: 0 },
+        }
       : { data: items.filter((item) => !category || item.category === category), totals };
     return Response.json(body);
   });

@@ -7,8 +7,8 @@ import {
   notificationTabCount,
 } from './notification-tabs.ts';
 
-const unread = { total: 9, cities: 4, states: 2, companies: 3, matches: 0 };
-const read = { total: 11, cities: 5, states: 1, companies: 5, matches: 0 };
+const unread = { total: 9, cities: 4, states: 2, companies: 3, matches: 0, interests: 0 };
+const read = { total: 11, cities: 5, states: 1, companies: 5, matches: 0, interests: 0 };
 
 describe('notification tabs', () => {
   it('are Públicas, Privadas, Todas and Visualizadas, in that order', () => {
@@ -40,10 +40,10 @@ describe('notification tabs', () => {
 
 describe('the tab the dropdown opens on', () => {
   it.each([
-    ['public', { total: 9, cities: 4, states: 2, companies: 3, matches: 0 }],
-    ['private', { total: 7, cities: 0, states: 0, companies: 7, matches: 0 }],
-    ['all', { total: 2, cities: 0, states: 2, companies: 0, matches: 0 }],
-    ['all', { total: 0, cities: 0, states: 0, companies: 0, matches: 0 }],
+    ['public', { total: 9, cities: 4, states: 2, companies: 3, matches: 0, interests: 0 }],
+    ['private', { total: 7, cities: 0, states: 0, companies: 7, matches: 0, interests: 0 }],
+    ['all', { total: 2, cities: 0, states: 2, companies: 0, matches: 0, interests: 0 }],
+    ['all', { total: 0, cities: 0, states: 0, companies: 0, matches: 0, interests: 0 }],
   ] as const)('is %s for %o', (tab, totals) => {
     expect(initialNotificationTab(totals)).toBe(tab);
   });
