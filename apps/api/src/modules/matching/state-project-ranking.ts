@@ -1,6 +1,6 @@
 import { MATCH_CRITERIA, type MatchWeights } from '@oportuna/domain';
-import TinyQueue from 'tinyqueue';
 import { type CandidateGroup, candidateGroups, WEIGHS_DISTANCE } from './candidate-groups.ts';
+import { FoundProjects } from './found-projects.ts';
 import { largestOf, outOfStates } from './match-exclusions.ts';
 import { placeSums, type ScoreSums, scoreWith } from './match-score.ts';
 import {
@@ -173,7 +173,7 @@ export function rankProjectsInState<P>(
     }
     return scores;
   };
-  const bestOf = (scores: Scores, requiredM2: number | null) => {
+  const bestIn = (scores: Scores, requiredM2: number | null) => {
     let best = scores.bestFor.get(requiredM2);
     if (best === undefined) {
       best = -1;
@@ -208,14 +208,8 @@ export function rankProjectsInState<P>(
   const uf = places[0]?.facts.uf;
   const outOfState = (c: CandidateProject<P>) => uf === undefined || outOfStates(uf, c.facts);
 
-  /** A project's best place and its score: exact, or an upper bound still to be resolved. */
-  interface Found {
-    index: number;
-    score: number;
-    place: number;
-    exact: boolean;
-  }
-  const find = (index: number, admissibleOnly: boolean): Found => {
+  /** A project's best place and its score: shared by its group, bounded if it weighs distance. */
+  const bestOf = (index: number, admissibleOnly: boolean) => {
     const candidate = candidates[index] as CandidateProject<P>;
     const required = admissibleOnly ? candidate.facts.requiredAreaM2 : null;
     const atNoDistance = weighsDistance(index);
@@ -223,11 +217,20 @@ export function rankProjectsInState<P>(
     let best = bests.get(required);
     if (!best) {
       const scores = sharedScores(index, atNoDistance);
-      const place = bestOf(scores, required);
+      const place = bestIn(scores, required);
       best = { place, score: place < 0 ? 0 : (scores.values[place] ?? 0) };
       bests.set(required, best);
     }
-    return { index, score: best.score, place: best.place, exact: !atNoDistance };
+    return best;
+  };
+  /** The exact best place of a project that weighs distance. */
+  const exactOf = (admissibleOnly: boolean) => (index: number) => {
+    const candidate = candidates[index] as CandidateProject<P>;
+    const view = viewOf(candidate.facts);
+    const distance = distancesOf(candidate.facts, view.bounds);
+    const scores = scoresOf(view, weightListOf(candidate.weights), (i) => distance[i] as number);
+    const place = bestIn(scores, admissibleOnly ? candidate.facts.requiredAreaM2 : null);
+    return { place, score: scores.values[place] ?? 0 };
   };
   // Each company's distances to the state's places, once for all its projects.
   const distances = new Map<ProjectFacts['establishmentPoints'], Float64Array>();
@@ -239,72 +242,45 @@ export function rankProjectsInState<P>(
     }
     return found;
   };
-  const resolve = (found: Found, admissibleOnly: boolean): Found => {
-    const candidate = candidates[found.index] as CandidateProject<P>;
-    const view = viewOf(candidate.facts);
-    const distance = distancesOf(candidate.facts, view.bounds);
-    const scores = scoresOf(view, weightListOf(candidate.weights), (i) => distance[i] as number);
-    const place = bestOf(scores, admissibleOnly ? candidate.facts.requiredAreaM2 : null);
-    return { ...found, place, score: scores.values[place] ?? 0, exact: true };
-  };
 
-  const ranked: Found[] = [];
-  const excluded: Found[] = [];
+  const ranked = new FoundProjects(candidates.length);
+  const excluded = new FoundProjects(places.length > 0 ? candidates.length : 0);
   candidates.forEach((candidate, index) => {
-    const found = outOfState(candidate) ? null : find(index, true);
-    if (found && found.place >= 0) ranked.push(found);
-    else if (places.length > 0) excluded.push(find(index, false));
+    if (!outOfState(candidate)) {
+      const best = bestOf(index, true);
+      if (best.place >= 0) {
+        ranked.add(index, best, !weighsDistance(index));
+        return;
+      }
+    }
+    if (places.length > 0) excluded.add(index, bestOf(index, false), !weighsDistance(index));
   });
 
-  /** Best first, equal scores in the order the candidates came in; bounds resolved on the way. */
-  function* bestFirst(found: Found[], admissibleOnly: boolean) {
-    const queue = new TinyQueue([...found], (a, b) => b.score - a.score || a.index - b.index);
-    while (queue.length > 0) {
-      const next = queue.pop() as Found;
-      if (next.exact) yield next;
-      else queue.push(resolve(next, admissibleOnly));
-    }
-  }
-  const entry = (found: Found, rank: number | null): StateRankingEntry<P> => {
-    const candidate = candidates[found.index] as CandidateProject<P>;
+  const entry = (found: FoundProjects, at: number, rank: number | null): StateRankingEntry<P> => {
+    const candidate = candidates[found.index[at] as number] as CandidateProject<P>;
     const view = viewOf(candidate.facts);
-    const place = placeAs(view, found.place);
+    const place = placeAs(view, found.place[at] as number);
     return {
       ...candidate,
-      score: found.score,
+      score: found.score[at] as number,
       rank,
       place,
       bounds: view.bounds,
       exclusions: rank === null ? exclusionsOf(place, candidate.facts) : [],
     };
   };
-  const take = (found: Found[], admissibleOnly: boolean, start: number, end: number) => {
-    const taken: Found[] = [];
-    if (end <= start) return taken;
-    let position = 0;
-    for (const next of bestFirst(found, admissibleOnly)) {
-      if (position >= start) taken.push(next);
-      position += 1;
-      if (position >= end) break;
-    }
-    return taken;
-  };
-
   return {
     ranked: ranked.length,
     excluded: excluded.length,
     page(start, limit, withExcluded) {
       const end = start + limit;
-      const fromRanked = take(ranked, true, start, Math.min(end, ranked.length)).map((found, i) =>
-        entry(found, start + i + 1),
-      );
+      const fromRanked = ranked
+        .slice(start, Math.min(end, ranked.length), exactOf(true))
+        .map((at, i) => entry(ranked, at, start + i + 1));
       if (!withExcluded || end <= ranked.length) return fromRanked;
-      const fromExcluded = take(
-        excluded,
-        false,
-        Math.max(0, start - ranked.length),
-        end - ranked.length,
-      ).map((found) => entry(found, null));
+      const fromExcluded = excluded
+        .slice(Math.max(0, start - ranked.length), end - ranked.length, exactOf(false))
+        .map((at) => entry(excluded, at, null));
       return [...fromRanked, ...fromExcluded];
     },
   };
