@@ -286,6 +286,7 @@ export async function buildApp(
       limits,
       files,
       proposals,
+      interests,
       fileUrl,
       publicUrl: config.publicUrl,
     }),

@@ -3,7 +3,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where the recipient's answer goes, when not to the sender. */
+  replyTo?: string;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 type Logger = { info: (obj: object, msg: string) => void };

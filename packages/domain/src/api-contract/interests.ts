@@ -114,6 +114,12 @@ export const interestSchema = z.object({
   stage: interestStageSchema,
   target: z.object({ kind: z.enum(INTEREST_TARGET_KINDS), id: z.number().int(), name: z.string() }),
   owner_customer: named,
+  /**
+   * 'outside': sent through a locality's public showcase by someone with no account; the
+   * owner side's replies go to `outside_contact` by e-mail.
+   */
+  origin: z.enum(['customer', 'outside']),
+  outside_contact: z.object({ name: z.string(), email: z.string() }).nullable(),
   interested_customer: named.nullable(),
   interested_user: named.nullable(),
   follower_user: named.nullable(),

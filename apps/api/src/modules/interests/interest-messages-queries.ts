@@ -149,6 +149,12 @@ export async function markThreadRead(
     });
 }
 
+/** A user's e-mail address: where an outside contact's answer goes. */
+export async function emailOf(db: Db, userId: number): Promise<string | null> {
+  const [found] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return found?.email ?? null;
+}
+
 /** Users of a customer who follow interests and asked for notifications by e-mail. */
 export async function mailRecipientsOf(db: Db, customerId: number | null, exceptUserId: number) {
   if (customerId === null) return [];

@@ -14,6 +14,7 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { NotificationsService } from '../notifications/notifications-service.ts';
 import {
   attachmentsOf,
+  emailOf,
   findMessageIdByClientKey,
   listMessages,
   mailRecipientsOf,
@@ -109,6 +110,34 @@ export function createInterestMessagesService(deps: {
     });
   }
 
+  /**
+   * A reply of the owner side to someone outside the product (a showcase's visitor, with no
+   * account): the whole message goes by e-mail, answered to the user who wrote it.
+   */
+  function emailOutside(
+    actor: Actor,
+    interest: { id: number; targetName: string; outsideName: string | null },
+    to: string,
+    body: string,
+  ) {
+    mail.tasks.run('interest-mails', async () => {
+      const name = interest.outsideName ?? '';
+      const replyTo = await emailOf(db, actor.userId);
+      const heading = `${actor.name} respondeu ao interesse que você enviou pela vitrine econômica de ${interest.targetName}:`;
+      const footer = `Para responder, responda a este e-mail: a resposta vai para ${actor.name}${replyTo ? ` (${replyTo})` : ''}.`;
+      await mail.mailer.send({
+        to,
+        ...(replyTo ? { replyTo } : {}),
+        subject: `Resposta ao seu interesse em ${interest.targetName}`,
+        text: `Olá, ${name}.\n\n${heading}\n\n${body}\n\n${footer}\n`,
+        html:
+          `<p>Olá, ${escapeHtml(name)}.</p><p>${escapeHtml(heading)}</p>` +
+          `<blockquote style="white-space: pre-wrap">${escapeHtml(body)}</blockquote>` +
+          `<p>${escapeHtml(footer)}</p>`,
+      });
+    });
+  }
+
   return {
     async list(actor: Actor, id: number, page: { after?: number; limit: number }) {
       const interest = await thread(actor, id);
@@ -129,7 +158,7 @@ export function createInterestMessagesService(deps: {
         const tx = transaction as unknown as Db;
         const messageId = await writeMessage(tx, {
           interestId: id,
-          actor,
+          authorUserId: actor.userId,
           body: input.body,
           clientKey: input.client_key ?? null,
           attachments: input.attachments,
@@ -171,7 +200,11 @@ export function createInterestMessagesService(deps: {
           authorUserId: actor.userId,
           clientKey: input.client_key as string,
         }));
-      if (written !== null) emailOffline(actor, interest, otherCustomerId, input.body);
+      if (written !== null) {
+        emailOffline(actor, interest, otherCustomerId, input.body);
+        if (ownerSide && interest.origin === 'outside' && interest.outsideEmail)
+          emailOutside(actor, interest, interest.outsideEmail, input.body);
+      }
       const [message] = await messagesOf(interest, { after: Number(messageId) - 1, limit: 1 });
       if (!message) throw notFoundInterest();
       return { created: written !== null, message };

@@ -32,7 +32,8 @@ export async function tellSide(
   notifications: NotificationsService,
   tx: Db,
   news: {
-    actor: Actor;
+    /** Who did it; null for someone outside the product (a showcase's visitor). */
+    actor: Actor | null;
     customerId: number | null;
     interestId: number;
     message: string;
@@ -46,8 +47,8 @@ export async function tellSide(
       category: 'interest',
       message: news.message,
       link: threadLink(news.interestId),
-      customerId: news.actor.customerId,
-      createdBy: { userId: news.actor.userId, name: news.actor.name },
+      customerId: news.actor?.customerId ?? null,
+      createdBy: news.actor ? { userId: news.actor.userId, name: news.actor.name } : null,
       toUsers,
     },
     tx,

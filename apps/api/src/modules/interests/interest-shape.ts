@@ -30,6 +30,11 @@ export function toInterest(row: InterestRow, actor: Actor): Interest {
       name: row.targetName,
     },
     owner_customer: { id: row.ownerCustomerId, name: row.ownerCustomerName },
+    origin: row.origin,
+    outside_contact:
+      row.origin === 'outside'
+        ? { name: row.outsideName ?? '', email: row.outsideEmail ?? '' }
+        : null,
     interested_customer: named(row.interestedCustomerId, row.interestedCustomerName),
     interested_user: named(row.interestedUserId, row.interestedUserName),
     follower_user: named(row.followerUserId, row.followerUserName),

@@ -1,18 +1,18 @@
 import type { Db } from '../../db/database.ts';
-import type { Actor } from '../../lib/actor.ts';
 import { invalidInput } from '../../lib/errors.ts';
 import { attachFile, insertMessage, touchThread } from './interest-messages-queries.ts';
 
 /**
  * Writes a message of a thread with its attachments, inside the caller's transaction; null
  * when its author already sent it (same client key). An attachment that is not the author's
- * own unused upload for interests refuses the whole message.
+ * own unused upload for interests refuses the whole message. An author of null is someone
+ * outside the product (a showcase's visitor), who attaches nothing here.
  */
 export async function writeMessage(
   tx: Db,
   message: {
     interestId: number;
-    actor: Actor;
+    authorUserId: number | null;
     body: string;
     clientKey: string | null;
     attachments: { path: string }[];
@@ -21,7 +21,7 @@ export async function writeMessage(
 ): Promise<number | null> {
   const id = await insertMessage(tx, {
     interestId: message.interestId,
-    authorUserId: message.actor.userId,
+    authorUserId: message.authorUserId,
     body: message.body,
     clientKey: message.clientKey,
     createdAt: message.at,
@@ -31,7 +31,7 @@ export async function writeMessage(
     const attached = await attachFile(tx, {
       messageId: id,
       path: attachment.path,
-      uploaderId: message.actor.userId,
+      uploaderId: message.authorUserId ?? 0,
       position,
     });
     if (!attached) {

@@ -7,8 +7,12 @@ import type { InterestLimits } from './interest-budget.ts';
 import { createInterestMessagesService, type ThreadMail } from './interest-messages-service.ts';
 import type { InterestProposals } from './interest-targets.ts';
 import { createInterestsService } from './interests-service.ts';
+import { type OutsideInterest, receiveOutsideInterest } from './outside-interests.ts';
 
-/** The two services of interests: the interests and their stages, and their threads. */
+/**
+ * The services of interests: the interests and their stages, their threads, and those sent
+ * from outside through a showcase.
+ */
 export function createInterestsModule(deps: {
   db: Db;
   clock: Clock;
@@ -22,5 +26,7 @@ export function createInterestsModule(deps: {
   return {
     interests: createInterestsService(deps),
     messages: createInterestMessagesService(deps),
+    /** An interest sent through a showcase, inside the submission's transaction. */
+    receiveFromOutside: (tx: Db, input: OutsideInterest) => receiveOutsideInterest(tx, deps, input),
   };
 }

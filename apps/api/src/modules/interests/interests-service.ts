@@ -95,7 +95,7 @@ export function createInterestsService(deps: {
         if (newId === null) return null;
         await writeMessage(tx, {
           interestId: newId,
-          actor,
+          authorUserId: actor.userId,
           body: input.message,
           clientKey: null,
           attachments: input.attachments,
@@ -254,3 +254,5 @@ export function createInterestsService(deps: {
 }
 
 export type InterestsService = ReturnType<typeof createInterestsService>;
+
+export type { OutsideInterest } from './outside-interests.ts';

@@ -39,12 +39,16 @@ export function createProposalsShowcaseService(deps: {
     /**
      * A private opportunity an outside company sent through a locality's showcase: pending,
      * owned by the locality's customer, with the files already stored for it. The customer's
-     * active administrators are told; the entry in the log keeps the sender's address.
+     * active administrators are told; the entry in the log keeps the sender's address. Inside
+     * `within`, a transaction of the caller's, when given.
      */
-    async receiveFromShowcase(submission: ShowcaseOpportunity) {
+    async receiveFromShowcase(submission: ShowcaseOpportunity, within?: Db) {
       const now = clock.now().toISOString();
-      const city = submission.cityId ? await citySeat(db, submission.cityId) : null;
-      return write(async (tx) => {
+      // Inside the caller's transaction, every read goes through it: the embedded database
+      // has one connection, which the transaction holds.
+      const city = submission.cityId ? await citySeat(within ?? db, submission.cityId) : null;
+      const run = within ? <T>(work: (tx: Db) => Promise<T>) => work(within) : write;
+      return run(async (tx) => {
         const id = await insertProposal(tx, {
           name: submission.companyName,
           type: 'company',

@@ -17,6 +17,7 @@ import { DomainError, forbidden, invalidInput, notFound } from '../../lib/errors
 import type { FileUrl } from '../../lib/file-url.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { FilesService } from '../files/files-service.ts';
+import type { OutsideInterest } from '../interests/interests-service.ts';
 import type { ProposalsService } from '../proposals/proposals-service.ts';
 import { buildShowcasePage } from './showcase-content.ts';
 import {
@@ -70,10 +71,12 @@ export function createShowcaseService(deps: {
   limits: AttemptLimits;
   files: FilesService;
   proposals: ProposalsService;
+  /** A submission is also an interest in the locality, from outside (docs/interests.md). */
+  interests: { receiveFromOutside: (tx: Db, input: OutsideInterest) => Promise<number> };
   fileUrl: FileUrl;
   publicUrl: string;
 }) {
-  const { db, clock, audit, limits, files, proposals, fileUrl, publicUrl } = deps;
+  const { db, clock, audit, limits, files, proposals, interests, fileUrl, publicUrl } = deps;
 
   async function placeOf(code: number) {
     const place = await findShowcasePlace(db, code);
@@ -241,23 +244,35 @@ export function createShowcaseService(deps: {
       const { place } = draft;
       const cityId =
         place.kind === 'city' ? place.id : await projectCityOf(place.id, input.city_id);
-      await proposals.receiveFromShowcase({
-        customerId: place.customerId,
-        cityId,
-        placeCode: place.code,
-        placeLabel: placeLabel(place),
-        companyName: input.company_name,
-        federalTaxId: input.company_document,
-        category: input.project_category,
-        totalInvestment: input.total_investment,
-        description: input.description,
-        contact: {
-          name: input.contact_name,
-          email: input.contact_email,
-          phone: input.contact_phone,
-        },
-        files: draft.files,
-        ip: draft.ip,
+      const contact = { name: input.contact_name, email: input.contact_email };
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await proposals.receiveFromShowcase(
+          {
+            customerId: place.customerId,
+            cityId,
+            placeCode: place.code,
+            placeLabel: placeLabel(place),
+            companyName: input.company_name,
+            federalTaxId: input.company_document,
+            category: input.project_category,
+            totalInvestment: input.total_investment,
+            description: input.description,
+            contact: { ...contact, phone: input.contact_phone },
+            files: draft.files,
+            ip: draft.ip,
+          },
+          tx,
+        );
+        await interests.receiveFromOutside(tx, {
+          ownerCustomerId: place.customerId,
+          place: { kind: place.kind, id: place.id, label: placeLabel(place) },
+          contact,
+          companyName: input.company_name,
+          message: input.description,
+          ip: draft.ip,
+          at: clock.now().toISOString(),
+        });
       });
       return true;
     },
