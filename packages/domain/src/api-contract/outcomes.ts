@@ -46,6 +46,8 @@ export type OutcomesQuery = z.output<typeof outcomesQuerySchema>;
 const count = z.number().int();
 
 export const outcomesSchema = z.object({
+  /** The city's, the state's or the customer's name. */
+  name: z.string(),
   /** The customer whose interests these are (the city hall, the state government), if any. */
   customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   period: z.object({ from: z.string(), to: z.string() }),

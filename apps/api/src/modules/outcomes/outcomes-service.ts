@@ -47,10 +47,11 @@ type Owner = { id: number; name: string } | null;
 export function createOutcomesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function figures(owner: Owner, query: OutcomesQuery): Promise<Outcomes> {
+  async function figures(name: string, owner: Owner, query: OutcomesQuery): Promise<Outcomes> {
     const period = periodOf(query, clock.now());
     const side = query.side;
     const empty: Outcomes = {
+      name,
       customer: owner,
       period,
       side,
@@ -116,7 +117,10 @@ export function createOutcomesService(deps: { db: Db; clock: Clock }) {
             : 'Só os usuários do governo do estado podem ver os resultados dos interesses.',
         );
       }
-      return { name: found.place.name, outcomes: await figures(found.customer, query) };
+      return {
+        name: found.place.name,
+        outcomes: await figures(found.place.name, found.customer, query),
+      };
     },
 
     /** A customer's dashboard: its admins, and the superadmin for any customer. */
@@ -130,7 +134,7 @@ export function createOutcomesService(deps: { db: Db; clock: Clock }) {
       }
       const customer = await findCustomer(db, id);
       if (!customer) throw notFound('customer_not_found', 'Cliente não encontrado.');
-      return { name: customer.name, outcomes: await figures(customer, query) };
+      return { name: customer.name, outcomes: await figures(customer.name, customer, query) };
     },
   };
 }
