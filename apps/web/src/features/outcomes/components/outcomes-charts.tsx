@@ -10,6 +10,8 @@ import { ChartWithTable } from './chart-with-table.tsx';
 
 const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 const count = (value: number) => formatNumber(value, 0);
+/** The table beside each chart carries its numbers: the drawing takes no keyboard focus. */
+const NOT_FOCUSABLE = { accessibilityLayer: false };
 
 /** Months, conversion, losses, sectors and categories: each a chart with its table. */
 export function OutcomesCharts({ outcomes }: { outcomes: Outcomes }) {
@@ -65,6 +67,7 @@ export function OutcomesCharts({ outcomes }: { outcomes: Outcomes }) {
       series={[{ name, label, color }]}
       valueFormatter={count}
       tickLine="y"
+      barChartProps={NOT_FOCUSABLE}
     />
   );
 
@@ -86,6 +89,7 @@ export function OutcomesCharts({ outcomes }: { outcomes: Outcomes }) {
             withLegend
             valueFormatter={count}
             tickLine="y"
+            barChartProps={NOT_FOCUSABLE}
           />
         }
         columns={[
