@@ -8,7 +8,8 @@ export const OUTCOMES_MAX_MONTHS = 60;
 /** Stages an interest moves through towards a win, in order: the funnel of the conversions. */
 export const OUTCOME_FUNNEL_STAGES = ['new', 'talking', 'site_visit', 'proposal', 'won'] as const;
 
-const monthsBetween = (from: string, to: string) =>
+/** Calendar months a period touches, both ends included (yyyy-mm-dd). */
+export const monthsBetween = (from: string, to: string) =>
   (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
   Number(to.slice(5, 7)) -
   Number(from.slice(5, 7)) +

@@ -1,6 +1,7 @@
 /** Outcomes of interests for a city, a state or a customer. */
 export type { Outcomes, OutcomesQuery } from '../api-contract/outcomes.ts';
 export {
+  monthsBetween,
   OUTCOME_FUNNEL_STAGES,
   OUTCOMES_MAX_MONTHS,
   outcomesQuerySchema,

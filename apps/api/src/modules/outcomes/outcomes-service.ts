@@ -1,7 +1,9 @@
 import {
   INTEREST_LOST_REASONS,
   INTEREST_STAGES,
+  monthsBetween,
   OUTCOME_FUNNEL_STAGES,
+  OUTCOMES_MAX_MONTHS,
   type Outcomes,
   type OutcomesQuery,
 } from '@oportuna/domain';
@@ -33,6 +35,11 @@ export function periodOf(query: Pick<OutcomesQuery, 'from' | 'to'>, today: Date)
   const from = query.from ?? day(start);
   if (from > to) {
     throw invalidInput({ from: 'A data inicial deve ser igual ou anterior à data final' });
+  }
+  if (monthsBetween(from, to) > OUTCOMES_MAX_MONTHS) {
+    throw invalidInput({
+      [query.from ? 'from' : 'to']: `O período pode ter no máximo ${OUTCOMES_MAX_MONTHS} meses`,
+    });
   }
   return { from, to };
 }

@@ -135,6 +135,12 @@ describe('outcomes: figures', () => {
     expect(answer.json().fields?.[field]).toBe(message);
   });
 
+  it('400 for a from more than 60 months before today when to is left out', async () => {
+    const answer = await cityOutcomes('from=2000-01-01');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().fields.from).toBe('O período pode ter no máximo 60 meses');
+  });
+
   it('400 for a from after today when to is left out', async () => {
     const answer = await cityOutcomes('from=2999-01-01');
     expect(answer.statusCode).toBe(400);
