@@ -112,4 +112,31 @@ describe('CityOutcomesPage', () => {
       await screen.findByText('A data final deve ser igual ou posterior à data inicial'),
     ).toBeTruthy();
   });
+
+  it('Exportar XLSX asks the same figures as a spreadsheet and saves it under the server’s name', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const requests = serveApi([
+      [
+        /format=xlsx/,
+        () =>
+          new Response(new Blob(['xlsx']), {
+            headers: {
+              'content-disposition':
+                'attachment; filename="resultados-cities-3-20260501120000.xlsx"',
+            },
+          }),
+      ],
+      [OUTCOMES, Response.json(outcomes)],
+    ]);
+    render();
+    await screen.findByRole('heading', { name: 'Resultados de Vale do Paraíso' });
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar XLSX' }));
+    await vi.waitFor(() => expect(saved).toEqual(['resultados-cities-3-20260501120000.xlsx']));
+    expect(requests.at(-1)?.target).toBe('GET /api/cities/3/outcomes?side=received&format=xlsx');
+  });
 });
