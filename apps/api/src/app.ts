@@ -64,6 +64,8 @@ import {
 } from './modules/notifications/notification-events.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications-service.ts';
+import { outcomesRoutes } from './modules/outcomes/outcomes-routes.ts';
+import { createOutcomesService } from './modules/outcomes/outcomes-service.ts';
 import { partnersRoutes } from './modules/partners/partners-routes.ts';
 import { createPartnersService } from './modules/partners/partners-service.ts';
 import { politiciansRoutes } from './modules/politicians/politicians-routes.ts';
@@ -227,15 +229,12 @@ export async function buildApp(
   const shared = { db, clock, audit, notifications, proposals };
   const interests = createInterestsModule({ ...shared, limits, fileUrl, mail });
   await app.register(interestsRoutes, { ...interests, clock });
+  await app.register(outcomesRoutes, { outcomes: createOutcomesService({ db, clock }), clock });
   const favorites = createFavoritesService({ ...shared, interests: interests.interests });
   await app.register(favoritesRoutes, { favorites });
   await app.register(notificationsRoutes, { notifications, events, sessions });
   await app.register(auditRoutes, { audit });
-  await app.register(citiesRoutes, {
-    cities: createCitiesService({ db }),
-    clock,
-    answers,
-  });
+  await app.register(citiesRoutes, { cities: createCitiesService({ db }), clock, answers });
   await app.register(cityPoliticsRoutes, { cityPolitics: createCityPoliticsService({ db }) });
   await app.register(statesRoutes, { states: createStatesService({ db }), clock });
   await app.register(politiciansRoutes, { politicians: createPoliticiansService({ db }) });

@@ -16,6 +16,7 @@ export * from './entries/matching.ts';
 export * from './entries/messages.ts';
 export * from './entries/money.ts';
 export * from './entries/notifications.ts';
+export * from './entries/outcomes.ts';
 export * from './entries/partners.ts';
 export * from './entries/politicians.ts';
 export * from './entries/possible-links.ts';

@@ -55,6 +55,10 @@ export const paths = {
     new: fixed('/cities/new'),
     detail: { path: '/cities/:cityId', getHref: (id: Id) => `/cities/${segment(id)}` },
     edit: { path: '/cities/:cityId/edit', getHref: (id: Id) => `/cities/${segment(id)}/edit` },
+    outcomes: {
+      path: '/cities/:cityId/outcomes',
+      getHref: (id: Id) => `/cities/${segment(id)}/outcomes`,
+    },
   },
 
   states: {
@@ -62,6 +66,10 @@ export const paths = {
     new: fixed('/states/new'),
     detail: { path: '/states/:stateId', getHref: (id: Id) => `/states/${segment(id)}` },
     edit: { path: '/states/:stateId/edit', getHref: (id: Id) => `/states/${segment(id)}/edit` },
+    outcomes: {
+      path: '/states/:stateId/outcomes',
+      getHref: (id: Id) => `/states/${segment(id)}/outcomes`,
+    },
   },
 
   politicians: {
@@ -117,6 +125,11 @@ export const paths = {
   },
 
   whitelabel: fixed('/customer'),
+  /** A customer's outcomes of interests: its admins' own, the superadmin's any. */
+  customerOutcomes: {
+    path: '/customer-outcomes/:customerId',
+    getHref: (id: Id) => `/customer-outcomes/${segment(id)}`,
+  },
 
   customers: {
     list: fixed('/manage-customers'),

@@ -5,6 +5,7 @@ import { ownActivityLogRoutes, userActivityLogRoutes } from './activity-log-rout
 import { companyRoutes } from './company-routes.tsx';
 import { customerRoutes, whitelabelRoutes } from './customer-routes.tsx';
 import { localityEditRoutes } from './locality-edit-routes.tsx';
+import { outcomesRoutes } from './outcomes-routes.tsx';
 import { profileRoutes } from './profile-routes.tsx';
 import { proposalFormRoutes } from './proposal-form-routes.tsx';
 import { proposalListRoutes } from './proposal-routes.tsx';
@@ -82,6 +83,7 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           ...localityEditRoutes,
+          ...outcomesRoutes,
           ...companyRoutes,
           {
             path: paths.corporateConnections.path,

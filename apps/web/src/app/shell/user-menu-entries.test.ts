@@ -9,12 +9,13 @@ describe('userMenuEntries', () => {
     expect(keys(['ROLE_USER'])).toEqual(['profile', 'activities', 'myProposals', 'logout']);
   });
 
-  it('adds Whitelabel and Usuários for an administrator', () => {
+  it('adds Whitelabel, Resultados (of its customer) and Usuários for an administrator', () => {
     expect(keys(['ROLE_ADMIN'])).toEqual([
       'profile',
       'activities',
       'myProposals',
       'whitelabel',
+      'outcomes',
       'users',
       'logout',
     ]);
@@ -38,5 +39,14 @@ describe('userMenuEntries', () => {
       '/proposals#customer:7',
     );
     expect(entries.find((entry) => entry.key === 'logout')?.href).toBe('/logout');
+  });
+});
+
+describe('Resultados in the user menu', () => {
+  it('leads an admin to its own customer’s outcomes', () => {
+    const entry = userMenuEntries({ roles: ['ROLE_ADMIN'], customer: { id: 7 } }).find(
+      (item) => item.key === 'outcomes',
+    );
+    expect(entry?.href).toBe('/customer-outcomes/7');
   });
 });

@@ -6,6 +6,7 @@ export type UserMenuEntryKey =
   | 'activities'
   | 'myProposals'
   | 'whitelabel'
+  | 'outcomes'
   | 'customers'
   | 'users'
   | 'logout';
@@ -33,6 +34,11 @@ export function userMenuEntries(user: MenuUser): UserMenuEntry[] {
       ),
     },
     admin && { key: 'whitelabel', href: paths.whitelabel.getHref() },
+    admin &&
+      user.customer !== null && {
+        key: 'outcomes',
+        href: paths.customerOutcomes.getHref(user.customer.id),
+      },
     isSuperAdmin(user.roles) && { key: 'customers', href: paths.customers.list.getHref() },
     admin && { key: 'users', href: paths.users.list.getHref() },
     { key: 'logout', href: paths.logout.getHref() },

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconChartBar, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,8 @@ export interface LocalityDetailLayoutProps {
   favorite: Pick<FavoriteToggleProps, 'entity' | 'entityId' | 'isFavorite' | 'invalidateKey'>;
   /** The edit page, for those the server lets edit (has_permission_to_edit). */
   editHref?: string | null;
+  /** The outcomes of its interests, for those who may read them (lib/outcomes-access.ts). */
+  outcomesHref?: string | null;
   /** The profile's blocks, top to bottom. */
   children: ReactNode;
 }
@@ -24,6 +26,7 @@ export function LocalityDetailLayout({
   backHref,
   favorite,
   editHref = null,
+  outcomesHref = null,
   children,
 }: LocalityDetailLayoutProps) {
   const { t } = useTranslation();
@@ -35,6 +38,16 @@ export function LocalityDetailLayout({
         actions={
           <>
             <FavoriteToggle {...favorite} size="lg" />
+            {outcomesHref ? (
+              <Button
+                component={Link}
+                to={outcomesHref}
+                variant="default"
+                leftSection={<IconChartBar size={18} />}
+              >
+                {t('outcomes.open')}
+              </Button>
+            ) : null}
             {editHref ? (
               <Button
                 component={Link}

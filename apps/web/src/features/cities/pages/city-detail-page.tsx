@@ -12,7 +12,9 @@ import { TwoColumns } from '../../../components/locality/two-columns.tsx';
 import { ProjectMatches } from '../../../components/matching/project-matches.tsx';
 import { cityKeys } from '../../../lib/api/cities/city-keys.ts';
 import { useLocalityProfile } from '../../../lib/api/locations/get-locality-profile.ts';
+import { canReadLocalityOutcomes } from '../../../lib/outcomes-access.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { useCity } from '../api/get-city.ts';
 import { useCityCompanies } from '../api/get-city-companies.ts';
 import { useCityIndicatorComparison } from '../api/get-city-indicator-comparison.ts';
@@ -30,6 +32,7 @@ import { CityOpportunities } from '../components/detail/city-opportunities.tsx';
 /** /cities/{id}: the municipal profile. Every block loads on its own and fails silently. */
 export function CityDetailPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const id = Number(useParams().cityId);
   const city = useCity(id);
   const ranking = useCityRanking(id);
@@ -62,6 +65,11 @@ export function CityDetailPage() {
       title={`${data.name} - ${data.state.uf}`}
       backHref={backHref}
       editHref={data.has_permission_to_edit ? paths.cities.edit.getHref(data.id) : null}
+      outcomesHref={
+        user && canReadLocalityOutcomes(user, 'city', data.id)
+          ? paths.cities.outcomes.getHref(data.id)
+          : null
+      }
       favorite={{
         entity: 'city',
         entityId: data.id,

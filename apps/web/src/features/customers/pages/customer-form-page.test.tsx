@@ -268,3 +268,14 @@ describe('CustomerFormPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage-customers'));
   });
 });
+
+describe('CustomerFormPage: Resultados', () => {
+  it('leads from a saved customer to its outcomes; a new one has none yet', async () => {
+    serveApi([[/^GET \/api\/customers\/7$/, () => Response.json(aCustomer())]]);
+    const { router } = renderRoutes(routes, '/manage-customers/7');
+    const link = await screen.findByRole('link', { name: 'Resultados' });
+    expect(link.getAttribute('href')).toBe('/customer-outcomes/7');
+    await act(() => router.navigate('/manage-customers/new'));
+    expect(screen.queryByRole('link', { name: 'Resultados' })).toBeNull();
+  });
+});

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Loader, Paper, Stack } from '@mantine/core';
 import { LAYOUT } from '@oportuna/domain/limits';
+import { IconChartBar } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
 import { SubHeader } from '../../../components/sub-header/sub-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -79,7 +80,21 @@ export function CustomerFormPage() {
       <SubHeader
         title={title}
         breadcrumbs={[{ label: t('customers.title'), href: paths.customers.list.getHref() }]}
-        actions={<BackButton to={paths.customers.list.getHref()} />}
+        actions={
+          <>
+            {id !== null ? (
+              <Button
+                component={Link}
+                to={paths.customerOutcomes.getHref(id)}
+                variant="default"
+                leftSection={<IconChartBar size={18} />}
+              >
+                {t('outcomes.open')}
+              </Button>
+            ) : null}
+            <BackButton to={paths.customers.list.getHref()} />
+          </>
+        }
       />
       {step === 'SUCCESS' ? (
         <CustomerSuccess onRegisterAnother={registerAnother} />

@@ -4,12 +4,15 @@ import type { LocalityProfile } from '@oportuna/domain/territory';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session/session-store.ts';
+import { aCurrentUser } from '../../../testing/current-user.ts';
 import { placeRanking } from '../../../testing/place-ranking.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { StateDetailPage } from './state-detail-page.tsx';
 
 afterEach(() => {
   cleanup();
+  sessionStore.dispatch({ type: 'loggedOut', expired: false });
   vi.restoreAllMocks();
 });
 
@@ -120,5 +123,24 @@ describe('StateDetailPage', () => {
     expect(ranking.textContent).not.toMatch(/\dº/);
     const contacts = screen.getByRole('region', { name: 'Contatos do estado' });
     expect(await within(contacts).findByText('Informação não preenchida pelo Estado')).toBeTruthy();
+  });
+
+  it('leads the state government’s users to Resultados; not a city hall’s', async () => {
+    const hall = aCurrentUser().customer;
+    if (!hall) throw new Error('the default user has a customer');
+    const government = aCurrentUser({
+      customer: { ...hall, type: 'state', city_id: null, state_id: 1 },
+    });
+    sessionStore.dispatch({ type: 'loggedIn', token: 'token', contractAccepted: true });
+    sessionStore.dispatch({ type: 'userLoaded', user: government });
+    answer(profile);
+    renderAcre();
+    const link = await screen.findByRole('link', { name: 'Resultados' });
+    expect(link.getAttribute('href')).toBe('/states/1/outcomes');
+    cleanup();
+    sessionStore.dispatch({ type: 'userLoaded', user: aCurrentUser() });
+    renderAcre();
+    await screen.findByRole('region', { name: 'Contatos do estado' });
+    expect(screen.queryByRole('link', { name: 'Resultados' })).toBeNull();
   });
 });

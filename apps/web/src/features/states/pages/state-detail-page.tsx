@@ -13,7 +13,9 @@ import { SectionCard } from '../../../components/locality/section-card.tsx';
 import { ProjectMatches } from '../../../components/matching/project-matches.tsx';
 import { useLocalityProfile } from '../../../lib/api/locations/get-locality-profile.ts';
 import { stateKeys } from '../../../lib/api/states/state-keys.ts';
+import { canReadLocalityOutcomes } from '../../../lib/outcomes-access.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { useStateDetail } from '../api/get-state.ts';
 import { useStateCompanies } from '../api/get-state-companies.ts';
 import { useStatePoliticalOffices } from '../api/get-state-political-offices.ts';
@@ -25,6 +27,7 @@ import { StateSummary } from '../components/detail/state-summary.tsx';
 /** /states/{id}: the state profile; every block loads on its own and fails silently. */
 export function StateDetailPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const id = Number(useParams().stateId);
   const state = useStateDetail(id);
   const ranking = useStateRanking(id);
@@ -55,6 +58,11 @@ export function StateDetailPage() {
       title={`${data.name} (${data.uf})`}
       backHref={backHref}
       editHref={data.has_permission_to_edit ? paths.states.edit.getHref(data.id) : null}
+      outcomesHref={
+        user && canReadLocalityOutcomes(user, 'state', data.id)
+          ? paths.states.outcomes.getHref(data.id)
+          : null
+      }
       favorite={{
         entity: 'state',
         entityId: data.id,
