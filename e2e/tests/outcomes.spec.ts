@@ -47,11 +47,11 @@ test('a won interest is read back on the city’s outcomes page, which passes ax
   await expect(page.getByRole('heading', { level: 1, name: /^Resultados de / })).toBeVisible();
 
   const summary = page.locator('dl');
-  const valueOf = (term: string) =>
+  const figureOf = (term: string) =>
     summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-  await expect(valueOf('Ganhos')).toHaveText(integer(before.count + 1));
-  await expect(valueOf('Investimento')).toHaveText(brl(before.amount + 2_345_678.9));
-  await expect(valueOf('Empregos')).toHaveText(integer(before.jobs + 321));
+  await expect(figureOf('Ganhos')).toHaveText(integer(before.count + 1));
+  await expect(figureOf('Investimento')).toHaveText(brl(before.amount + 2_345_678.9));
+  await expect(figureOf('Empregos')).toHaveText(integer(before.jobs + 321));
   const funnel = page.getByRole('table', { name: 'Conversão por etapa (dados do gráfico)' });
   await expect(funnel.getByRole('row', { name: /^Ganho/ })).toBeVisible();
   // The chart is drawn by the chart library, beside its table.
