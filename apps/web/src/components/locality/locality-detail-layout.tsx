@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../components/back-button.tsx';
 import { FavoriteToggle, type FavoriteToggleProps } from '../favorite-toggle.tsx';
+import { InterestButton } from '../interest/interest-button.tsx';
+import type { InterestTarget } from '../interest/interest-dialog.tsx';
 import { SubHeader } from '../sub-header/sub-header.tsx';
 
 export interface LocalityDetailLayoutProps {
@@ -14,6 +16,8 @@ export interface LocalityDetailLayoutProps {
   favorite: Pick<FavoriteToggleProps, 'entity' | 'entityId' | 'isFavorite' | 'invalidateKey'>;
   /** The edit page, for those the server lets edit (has_permission_to_edit). */
   editHref?: string | null;
+  /** "Tenho interesse" in this place (its city hall or state government receives it). */
+  interest?: InterestTarget;
   /** The profile's blocks, top to bottom. */
   children: ReactNode;
 }
@@ -24,6 +28,7 @@ export function LocalityDetailLayout({
   backHref,
   favorite,
   editHref = null,
+  interest,
   children,
 }: LocalityDetailLayoutProps) {
   const { t } = useTranslation();
@@ -34,6 +39,7 @@ export function LocalityDetailLayout({
         title={title}
         actions={
           <>
+            {interest ? <InterestButton target={interest} /> : null}
             <FavoriteToggle {...favorite} size="lg" />
             {editHref ? (
               <Button

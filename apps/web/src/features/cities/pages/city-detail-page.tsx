@@ -62,6 +62,7 @@ export function CityDetailPage() {
       title={`${data.name} - ${data.state.uf}`}
       backHref={backHref}
       editHref={data.has_permission_to_edit ? paths.cities.edit.getHref(data.id) : null}
+      interest={{ kind: 'city', id: data.id, name: `${data.name} - ${data.state.uf}` }}
       favorite={{
         entity: 'city',
         entityId: data.id,

@@ -55,6 +55,7 @@ export function StateDetailPage() {
       title={`${data.name} (${data.uf})`}
       backHref={backHref}
       editHref={data.has_permission_to_edit ? paths.states.edit.getHref(data.id) : null}
+      interest={{ kind: 'state', id: data.id, name: data.name }}
       favorite={{
         entity: 'state',
         entityId: data.id,
