@@ -67,9 +67,8 @@ export function MessageFields({
           onChange((draft) => ({ ...draft, text }));
         }}
         error={error ?? undefined}
-        autosize
-        minRows={4}
-        maxRows={12}
+        rows={5}
+        resize="vertical"
         required
         data-autofocus={autoFocus || undefined}
         description={t('interests.message.counter', {

@@ -126,8 +126,7 @@ export function StageChangeModal({
                 error={errors.lost_text}
                 maxLength={INTEREST_LIMITS.lostTextMax}
                 required={reason === 'other'}
-                autosize
-                minRows={2}
+                rows={3}
               />
             </>
           )}
