@@ -70,7 +70,7 @@ describe('InterestThreadPage', () => {
       [READ, Response.json({ unread_count: 0 })],
       [
         SEND,
-        (request) => {
+        () => {
           replies += 1;
           return Response.json(
             { created: true, message: aMessage({ id: 101, body: 'Olá!' }) },
