@@ -9,6 +9,7 @@ import { aCurrentUser } from '../../testing/current-user.ts';
 import { renderPage } from '../../testing/render-page.tsx';
 import { serveApi } from '../../testing/serve-api.ts';
 import { InterestButton } from './interest-button.tsx';
+import type { InterestTarget } from './interest-dialog.tsx';
 
 const OPEN_LOOKUP = /^GET \/api\/interests\/sent\?/;
 const CREATE = /^POST \/api\/interests$/;
@@ -16,7 +17,17 @@ const USER = aCurrentUser({
   id: 30,
   name: 'Rita Prado',
   roles: ['ROLE_USER'],
-  customer: { ...aCurrentUser().customer!, id: 9, type: 'company', city_id: null },
+  customer: {
+    id: 9,
+    name: 'Embalagens Paulistas',
+    type: 'company',
+    city_id: null,
+    state_id: null,
+    is_active: true,
+    logo: null,
+    background_banner: null,
+    map_color: null,
+  },
 });
 
 const interest = (id: number) => ({
@@ -26,7 +37,9 @@ const interest = (id: number) => ({
   target: { kind: 'proposal', id: 12, name: 'Distrito industrial' },
 });
 
-function renderButton(target = { kind: 'proposal' as const, id: 12, name: 'Distrito industrial' }) {
+function renderButton(
+  target: InterestTarget = { kind: 'proposal', id: 12, name: 'Distrito industrial' },
+) {
   return renderPage(
     <Routes>
       <Route path="/proposals/12" element={<InterestButton target={target} />} />

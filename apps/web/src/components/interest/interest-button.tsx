@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpenInterestIn } from '../../lib/api/interests/get-open-interest.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCurrentUser } from '../../lib/session/use-session.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import type { InterestTarget } from './interest-dialog.tsx';
 
 const InterestDialog = lazy(async () => ({
@@ -21,13 +21,13 @@ const InterestDialog = lazy(async () => ({
  */
 export function InterestButton({ target, own = false }: { target: InterestTarget; own?: boolean }) {
   const { t } = useTranslation();
-  const me = useCurrentUser();
+  const { user: me } = useSession();
   const [opened, setOpened] = useState(false);
-  const customer = me.customer;
+  const customer = me?.customer ?? null;
   const ownPlace =
     (target.kind === 'city' && customer?.type === 'city' && customer.city_id === target.id) ||
     (target.kind === 'state' && customer?.type === 'state' && customer.state_id === target.id);
-  const shown = !own && !ownPlace && !isSuperAdmin(me.roles) && customer !== null;
+  const shown = me !== null && !own && !ownPlace && !isSuperAdmin(me.roles) && customer !== null;
   const open = useOpenInterestIn(shown && target.kind === 'proposal' ? target.id : null);
   if (!shown) return null;
   if (open.data) {

@@ -82,7 +82,6 @@ export function StagePanel({ interest }: { interest: Interest }) {
         interest.target.kind === 'proposal' ? (
           <Button
             size="xs"
-            color="green"
             leftSection={<IconCircleCheck size={16} />}
             loading={complete.isPending}
             onClick={completeOpportunity}
