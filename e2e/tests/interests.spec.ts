@@ -1,4 +1,5 @@
 import { seriousViolations } from '../support/axe.ts';
+import { tabTo } from '../support/keyboard.ts';
 import { ACCOUNTS, apiToken, signIn } from '../support/sign-in.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -50,13 +51,21 @@ test('an interest in a private opportunity: sent, answered live, won and complet
   // The company's user says "Tenho interesse" on the opportunity's page.
   await signIn(page, ACCOUNTS.companyUser);
   await page.goto(`/proposals/${proposalId}`);
-  await page.getByRole('button', { name: 'Tenho interesse' }).click();
+  // With the keyboard only: the button, the message (focused on opening), the submit.
+  await tabTo(page, page.getByRole('button', { name: 'Tenho interesse' }));
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Tenho interesse: ${name}` });
-  await dialog.getByRole('button', { name: 'Enviar interesse' }).click();
+  const message = dialog.getByRole('textbox', { name: 'Mensagem' });
+  await expect(message).toBeFocused();
+  const submit = dialog.getByRole('button', { name: 'Enviar interesse' });
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
   await expect(dialog.getByText('Escreva uma mensagem')).toBeVisible();
   const first = 'Temos interesse na área. <b>Podemos</b> conversar?';
-  await dialog.getByRole('textbox', { name: 'Mensagem' }).fill(first);
-  await dialog.getByRole('button', { name: 'Enviar interesse' }).click();
+  await message.focus();
+  await page.keyboard.insertText(first);
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/interests\/\d+$/);
   const threadPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Interesse #\d+$/);
