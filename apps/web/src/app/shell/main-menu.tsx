@@ -22,6 +22,7 @@ function MenuGroup({ label, links }: { label: string; links: readonly MainMenuLi
         <Button
           variant={active ? 'light' : 'subtle'}
           color={active ? 'brand' : 'dark'}
+          px="sm"
           rightSection={<IconChevronDown size={16} />}
         >
           {label}
@@ -45,7 +46,13 @@ export function MainMenu() {
   const { user } = useSession();
 
   return (
-    <Group component="nav" aria-label={t('shell.mainNavigation')} gap={4} visibleFrom="md">
+    <Group
+      component="nav"
+      aria-label={t('shell.mainNavigation')}
+      gap={4}
+      wrap="nowrap"
+      visibleFrom="md"
+    >
       <MenuGroup label={t('shell.menu.regions')} links={REGION_LINKS} />
       {TOP_LINKS.map((link) => {
         const active = isActivePath(pathname, link.href);
@@ -56,6 +63,7 @@ export function MainMenu() {
             to={link.href}
             variant={active ? 'light' : 'subtle'}
             color={active ? 'brand' : 'dark'}
+            px="sm"
             aria-current={active ? 'page' : undefined}
           >
             {t(`shell.menu.${link.key}`)}
