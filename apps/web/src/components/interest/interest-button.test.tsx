@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { aCurrentUser } from '../../testing/current-user.ts';
+import { fakeUploads } from '../../testing/fake-uploads.ts';
 import { renderPage } from '../../testing/render-page.tsx';
 import { serveApi } from '../../testing/serve-api.ts';
 import { InterestButton } from './interest-button.tsx';
@@ -105,6 +106,37 @@ describe('InterestButton', () => {
       attachments: [],
     });
     expect(notify.success).toHaveBeenCalledWith('Interesse enviado.');
+  });
+
+  it('sends the attachments uploaded as purpose=interest, less those removed', async () => {
+    const uploads = fakeUploads();
+    const requests = serveApi([
+      [OPEN_LOOKUP, Response.json({ data: [] })],
+      [CREATE, Response.json({ created: true, interest: interest(41) }, { status: 201 })],
+    ]);
+    renderButton();
+    const { user, dialog } = await openDialog();
+    const pick = async (name: string) => {
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+      const file = new File([new Uint8Array([37, 80, 68, 70])], name, { type: 'application/pdf' });
+      await act(async () => {
+        fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
+      });
+      await within(dialog).findByText(name);
+    };
+    await pick('plano.pdf');
+    await pick('rascunho.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Remover rascunho.pdf' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Mensagem/ }), 'Segue o plano');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar interesse' }));
+    await screen.findByText('Conversa aberta');
+    expect(uploads.map((upload) => upload.url)).toEqual([
+      '/api/files?purpose=interest',
+      '/api/files?purpose=interest',
+    ]);
+    expect(requests.find((r) => CREATE.test(r.target))?.body).toMatchObject({
+      attachments: [{ path: 'uploads/plano.pdf' }],
+    });
   });
 
   it('opens the open interest on a second click instead of the dialog', async () => {
