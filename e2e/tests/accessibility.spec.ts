@@ -47,6 +47,8 @@ const AS_USER: Visit[] = [
   visit('/companies/:document', (ids) => `/companies/${ids.cnpj}`),
   visit('/corporate-connections'),
   visit('/compare', (ids) => `/compare?cidades=${ids.cityId},${ids.cityId === 1 ? 2 : 1}`),
+  visit('/interests/received'),
+  visit('/interests/sent'),
 ];
 
 const AS_USER_ACCOUNT: Visit[] = [
@@ -89,6 +91,7 @@ const AS_SUPERADMIN: Visit[] = [
 const NOT_VISITED: Record<string, string> = {
   '/logout': 'ends the session and leads to the sign-in screen',
   '/auth/twofactor': 'reached only after a password: checked by the keyboard sign-in test',
+  '/interests/:interestId': 'a thread of the two customers only: checked by interests.spec.ts',
 };
 
 test('every route of the route table is visited below', () => {

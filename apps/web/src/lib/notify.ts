@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { i18n } from '../i18n/index.ts';
 
 type Tone = 'success' | 'error' | 'warning' | 'info';
 
@@ -14,7 +15,13 @@ const COLORS: Record<Tone, string> = {
  * such as a failing poll, from stacking up while the first one is still visible.
  */
 function show(tone: Tone, message: string, id?: string): void {
-  notifications.show({ message, color: COLORS[tone], ...(id ? { id } : {}) });
+  // The close button is named, or a screen reader hears only 'button' (axe: button-name).
+  notifications.show({
+    message,
+    color: COLORS[tone],
+    closeButtonProps: { 'aria-label': i18n.t('common.actions.closeNotice') },
+    ...(id ? { id } : {}),
+  });
 }
 
 export const notify = {

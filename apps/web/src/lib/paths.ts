@@ -104,6 +104,13 @@ export const paths = {
     },
   },
 
+  /** 'Interesses recebidos' and 'Interesses enviados', and one interest's thread. */
+  interests: {
+    received: fixed('/interests/received'),
+    sent: fixed('/interests/sent'),
+    detail: { path: '/interests/:interestId', getHref: (id: Id) => `/interests/${segment(id)}` },
+  },
+
   companies: {
     list: fixed('/companies'),
     new: fixed('/companies/new'),

@@ -4,6 +4,7 @@ import { AccessGuard } from '../guards/access-guard.tsx';
 import { ownActivityLogRoutes, userActivityLogRoutes } from './activity-log-routes.tsx';
 import { companyRoutes } from './company-routes.tsx';
 import { customerRoutes, whitelabelRoutes } from './customer-routes.tsx';
+import { interestRoutes } from './interest-routes.tsx';
 import { localityEditRoutes } from './locality-edit-routes.tsx';
 import { outcomesRoutes } from './outcomes-routes.tsx';
 import { profileRoutes } from './profile-routes.tsx';
@@ -95,6 +96,7 @@ export const appRoutes: RouteObject[] = [
           },
           ...proposalFormRoutes,
           ...proposalListRoutes,
+          ...interestRoutes,
           ...ownActivityLogRoutes,
           ...profileRoutes,
           { element: <AccessGuard access="admin" />, children: adminRoutes },

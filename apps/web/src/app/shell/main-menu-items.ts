@@ -1,6 +1,12 @@
 import { paths } from '../../lib/paths.ts';
 
-export type MainMenuKey = 'cities' | 'states' | 'companies' | 'proposals';
+export type MainMenuKey =
+  | 'cities'
+  | 'states'
+  | 'companies'
+  | 'proposals'
+  | 'interestsReceived'
+  | 'interestsSent';
 
 export interface MainMenuLink {
   key: MainMenuKey;
@@ -16,6 +22,12 @@ export const REGION_LINKS: readonly MainMenuLink[] = [
 export const TOP_LINKS: readonly MainMenuLink[] = [
   { key: 'companies', href: paths.companies.list.getHref() },
   { key: 'proposals', href: paths.proposals.list.getHref() },
+];
+
+/** Interesses groups both sides; shown to the users of a customer (who send and own them). */
+export const INTEREST_LINKS: readonly MainMenuLink[] = [
+  { key: 'interestsReceived', href: paths.interests.received.getHref() },
+  { key: 'interestsSent', href: paths.interests.sent.getHref() },
 ];
 
 export function isActivePath(pathname: string, href: string): boolean {

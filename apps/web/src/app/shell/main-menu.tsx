@@ -2,34 +2,58 @@ import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isActivePath, REGION_LINKS, TOP_LINKS } from './main-menu-items.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import {
+  INTEREST_LINKS,
+  isActivePath,
+  type MainMenuLink,
+  REGION_LINKS,
+  TOP_LINKS,
+} from './main-menu-items.ts';
+
+/** A dropdown of the top menu (Regiões, Interesses). */
+function MenuGroup({ label, links }: { label: string; links: readonly MainMenuLink[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = links.some((link) => isActivePath(pathname, link.href));
+  return (
+    <Menu position="bottom-start" shadow="md" width={220}>
+      <Menu.Target>
+        <Button
+          variant={active ? 'light' : 'subtle'}
+          color={active ? 'brand' : 'dark'}
+          px="sm"
+          rightSection={<IconChevronDown size={16} />}
+        >
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {links.map((link) => (
+          <Menu.Item key={link.key} component={Link} to={link.href}>
+            {t(`shell.menu.${link.key}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
 
 /** The top menu on wide screens; narrow screens get MobileMenu instead. */
 export function MainMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const regionActive = REGION_LINKS.some((link) => isActivePath(pathname, link.href));
+  const { user } = useSession();
 
   return (
-    <Group component="nav" aria-label={t('shell.mainNavigation')} gap={4} visibleFrom="md">
-      <Menu position="bottom-start" shadow="md" width={200}>
-        <Menu.Target>
-          <Button
-            variant={regionActive ? 'light' : 'subtle'}
-            color={regionActive ? 'brand' : 'dark'}
-            rightSection={<IconChevronDown size={16} />}
-          >
-            {t('shell.menu.regions')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {REGION_LINKS.map((link) => (
-            <Menu.Item key={link.key} component={Link} to={link.href}>
-              {t(`shell.menu.${link.key}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+    <Group
+      component="nav"
+      aria-label={t('shell.mainNavigation')}
+      gap={4}
+      wrap="nowrap"
+      visibleFrom="md"
+    >
+      <MenuGroup label={t('shell.menu.regions')} links={REGION_LINKS} />
       {TOP_LINKS.map((link) => {
         const active = isActivePath(pathname, link.href);
         return (
@@ -39,12 +63,16 @@ export function MainMenu() {
             to={link.href}
             variant={active ? 'light' : 'subtle'}
             color={active ? 'brand' : 'dark'}
+            px="sm"
             aria-current={active ? 'page' : undefined}
           >
             {t(`shell.menu.${link.key}`)}
           </Button>
         );
       })}
+      {user?.customer ? (
+        <MenuGroup label={t('shell.menu.interests')} links={INTEREST_LINKS} />
+      ) : null}
     </Group>
   );
 }

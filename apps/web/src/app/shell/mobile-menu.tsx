@@ -3,13 +3,21 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ProductLogo } from '../../components/product-logo.tsx';
-import { isActivePath, type MainMenuLink, REGION_LINKS, TOP_LINKS } from './main-menu-items.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import {
+  INTEREST_LINKS,
+  isActivePath,
+  type MainMenuLink,
+  REGION_LINKS,
+  TOP_LINKS,
+} from './main-menu-items.ts';
 
 /** The main menu behind a burger on narrow screens. */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { user } = useSession();
   const menuLink = (link: MainMenuLink) => (
     <NavLink
       key={link.key}
@@ -36,6 +44,11 @@ export function MobileMenu() {
             {REGION_LINKS.map(menuLink)}
           </NavLink>
           {TOP_LINKS.map(menuLink)}
+          {user?.customer ? (
+            <NavLink label={t('shell.menu.interests')} childrenOffset="md">
+              {INTEREST_LINKS.map(menuLink)}
+            </NavLink>
+          ) : null}
         </Stack>
       </Drawer>
     </>

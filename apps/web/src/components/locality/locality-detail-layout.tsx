@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../components/back-button.tsx';
 import { FavoriteToggle, type FavoriteToggleProps } from '../favorite-toggle.tsx';
+import { InterestButton } from '../interest/interest-button.tsx';
+import type { InterestTarget } from '../interest/interest-dialog.tsx';
 import { SubHeader } from '../sub-header/sub-header.tsx';
 
 export interface LocalityDetailLayoutProps {
@@ -16,6 +18,8 @@ export interface LocalityDetailLayoutProps {
   editHref?: string | null;
   /** The outcomes of its interests, for those who may read them (lib/outcomes-access.ts). */
   outcomesHref?: string | null;
+  /** "Tenho interesse" in this place (its city hall or state government receives it). */
+  interest?: InterestTarget;
   /** The profile's blocks, top to bottom. */
   children: ReactNode;
 }
@@ -27,6 +31,7 @@ export function LocalityDetailLayout({
   favorite,
   editHref = null,
   outcomesHref = null,
+  interest,
   children,
 }: LocalityDetailLayoutProps) {
   const { t } = useTranslation();
@@ -37,6 +42,7 @@ export function LocalityDetailLayout({
         title={title}
         actions={
           <>
+            {interest ? <InterestButton target={interest} /> : null}
             <FavoriteToggle {...favorite} size="lg" />
             {outcomesHref ? (
               <Button

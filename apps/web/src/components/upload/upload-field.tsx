@@ -12,7 +12,8 @@ export type UploadPurpose =
   | 'attachment'
   | 'photo'
   | 'whitelabel'
-  | 'company_logo';
+  | 'company_logo'
+  | 'interest';
 
 export interface UploadFieldLabels extends UploadDropzoneLabels {
   /** Shown when a file of another type is chosen. */

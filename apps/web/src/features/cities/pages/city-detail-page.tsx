@@ -70,6 +70,7 @@ export function CityDetailPage() {
           ? paths.cities.outcomes.getHref(data.id)
           : null
       }
+      interest={{ kind: 'city', id: data.id, name: `${data.name} - ${data.state.uf}` }}
       favorite={{
         entity: 'city',
         entityId: data.id,

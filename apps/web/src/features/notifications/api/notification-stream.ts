@@ -1,6 +1,11 @@
+import type { Notification } from '@oportuna/domain/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient, apiUrl } from '../../../lib/api-client.ts';
+import {
+  publishNotification,
+  setNotificationStreamOpen,
+} from '../../../lib/notification-events.ts';
 import { notificationKeys } from './get-notifications.ts';
 
 export interface StreamTicket {
@@ -35,8 +40,14 @@ export function useNotificationStream(token: string | null): void {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const refresh = () => {
+    const refresh = (event: Event) => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      const data = (event as MessageEvent<string>).data;
+      try {
+        if (data) publishNotification(JSON.parse(data) as Notification);
+      } catch {
+        // A payload that is not JSON still refreshed the bell.
+      }
     };
     const reconnectLater = () => {
       if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
@@ -47,12 +58,15 @@ export function useNotificationStream(token: string | null): void {
         if (stopped) return;
         const opened = new EventSource(notificationStreamUrl(ticket));
         source = opened;
+        opened.addEventListener('open', () => setNotificationStreamOpen(true));
         opened.addEventListener('notification', refresh);
         opened.addEventListener('session-ended', () => {
           stopped = true;
+          setNotificationStreamOpen(false);
           opened.close();
         });
         opened.addEventListener('error', () => {
+          setNotificationStreamOpen(false);
           if (opened.readyState === EventSource.CLOSED) reconnectLater();
         });
       } catch {
@@ -64,6 +78,7 @@ export function useNotificationStream(token: string | null): void {
       stopped = true;
       clearTimeout(retry);
       source?.close();
+      setNotificationStreamOpen(false);
     };
   }, [token, queryClient]);
 }

@@ -5,6 +5,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
+import { InterestButton } from '../../../components/interest/interest-button.tsx';
 import { SectionCard } from '../../../components/locality/section-card.tsx';
 import { PlaceMatches } from '../../../components/matching/place-matches.tsx';
 import { ProjectMatches } from '../../../components/matching/project-matches.tsx';
@@ -98,8 +99,15 @@ export function ProposalDetailPage() {
   // Spec 1 §6: the settings button is the administrators'; the server says who may edit this one.
   const canEdit = Boolean(user && isAdmin(user.roles) && query.data?.has_permission_to_edit);
 
+  const proposal = query.data;
   const actions = (
     <>
+      {proposal && user && proposal.status !== 'pending' ? (
+        <InterestButton
+          target={{ kind: 'proposal', id: proposal.id, name: proposal.name ?? title }}
+          own={proposal.customer !== null && proposal.customer.id === user.customer?.id}
+        />
+      ) : null}
       {canEdit ? (
         <ActionIcon
           component={Link}

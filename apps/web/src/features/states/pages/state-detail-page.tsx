@@ -63,6 +63,7 @@ export function StateDetailPage() {
           ? paths.states.outcomes.getHref(data.id)
           : null
       }
+      interest={{ kind: 'state', id: data.id, name: data.name }}
       favorite={{
         entity: 'state',
         entityId: data.id,
