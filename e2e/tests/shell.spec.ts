@@ -46,6 +46,7 @@ test('the shell: menu, greeting, language, demo badge, footer and logout', async
     'Minhas atividades',
     'Minhas oportunidades',
     'Whitelabel',
+    'Resultados',
     'Usuários',
     'Sair',
   ]);

@@ -181,6 +181,8 @@ export const interestsQuerySchema = listQuerySchema(
   {
     stage: commaListParam(interestStageSchema, 'Etapa inválida').optional(),
     proposal: idParam.optional(),
+    city: idParam.optional(),
+    state: idParam.optional(),
     start_date: calendarDateSchema.optional(),
     end_date: calendarDateSchema.optional(),
     search: z.string().trim().max(120).optional(),

@@ -9,6 +9,7 @@ import {
 import { cityByCode, insertOpportunity } from '../../../test/proposal-fixtures.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { rows } from '../../db/rows.ts';
 
 type Row = { id: number; stage: string; target: { name: string } };
 
@@ -90,6 +91,32 @@ describe('lists of interests', () => {
     expect(await names('/api/interests/received?search=textil')).toEqual(['Polo Têxtil']);
     expect((await names('/api/interests/received?search=interessada')).length).toBe(3);
     expect(await names('/api/interests/sent?search=solar', c.interested)).toEqual(['Usina Solar']);
+  });
+
+  it('finds the open interest a customer has in a city, for a second click', async () => {
+    const opened = await api.open(c.interested, {
+      city_id: c.hallCityId,
+      message: 'Interesse na cidade',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const inCity = await api.call(
+      c.interested,
+      'GET',
+      `/api/interests/sent?city=${c.hallCityId}&stage=new,talking,site_visit,proposal`,
+    );
+    expect(inCity.json().data.map((row: Row) => row.id)).toEqual([opened.json().interest.id]);
+    expect(inCity.json()).toMatchObject({ total: 1, total_without_filter: 4 });
+    // The city's state is another target: an interest in the state would be another one.
+    const [state] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select state_id as id from cities where id = ${c.hallCityId}`,
+    );
+    const inState = await api.call(c.interested, 'GET', `/api/interests/sent?state=${state?.id}`);
+    expect(inState.json().data).toEqual([]);
+    expect((await api.call(c.interested, 'GET', '/api/interests/sent?city=abc')).statusCode).toBe(
+      400,
+    );
+    await t.database.db.execute(sql`delete from interests where id = ${opened.json().interest.id}`);
   });
 
   it('exports the filtered list without message text, formulas shown as text', async () => {

@@ -210,6 +210,8 @@ function listConditions(actor: Actor, side: InterestSide, query: InterestsQuery)
   ];
   if (query.stage?.length) list.push(sql`${i.stage} in ${query.stage}`);
   if (query.proposal) list.push(eq(i.proposalId, query.proposal));
+  if (query.city) list.push(eq(i.cityId, query.city));
+  if (query.state) list.push(eq(i.stateId, query.state));
   if (query.start_date) list.push(sql`${i.createdAt} >= ${query.start_date}::date`);
   if (query.end_date) list.push(sql`${i.createdAt} < ${query.end_date}::date + 1`);
   if (query.search) {

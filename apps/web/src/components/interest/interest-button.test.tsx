@@ -150,8 +150,21 @@ describe('InterestButton', () => {
     );
   });
 
+  it('in a city too, opens the open interest on a second click', async () => {
+    const requests = serveApi([[OPEN_LOOKUP, Response.json({ data: [interest(52)] })]]);
+    renderButton({ kind: 'city', id: 3506003, name: 'Bauru - SP' });
+    const link = await screen.findByRole('link', { name: 'Ver meu interesse' });
+    expect(link.getAttribute('href')).toBe('/interests/52');
+    expect(requests.find((r) => OPEN_LOOKUP.test(r.target))?.target).toBe(
+      'GET /api/interests/sent?city=3506003&stage=new,talking,site_visit,proposal&limit=1&page=1',
+    );
+  });
+
   it('in a place, opens the interest the API answers as already open', async () => {
-    serveApi([[CREATE, Response.json({ created: false, interest: interest(77) })]]);
+    serveApi([
+      [OPEN_LOOKUP, Response.json({ data: [] })],
+      [CREATE, Response.json({ created: false, interest: interest(77) })],
+    ]);
     renderButton({ kind: 'city', id: 3506003, name: 'Distrito industrial' });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: /Mensagem/ }), 'De novo');

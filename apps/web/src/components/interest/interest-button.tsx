@@ -15,8 +15,7 @@ const InterestDialog = lazy(async () => ({
 
 /**
  * "Tenho interesse" on an opportunity, a city or a state. An interest the customer already
- * has open in an opportunity opens instead ("Ver meu interesse"); in a place, the dialog's
- * answer does (the API answers the open one). Not shown to the superadmin, who has no
+ * has open there opens instead ("Ver meu interesse"). Not shown to the superadmin, who has no
  * customer, nor on the caller's own place or (`own`) opportunity.
  */
 export function InterestButton({ target, own = false }: { target: InterestTarget; own?: boolean }) {
@@ -28,7 +27,7 @@ export function InterestButton({ target, own = false }: { target: InterestTarget
     (target.kind === 'city' && customer?.type === 'city' && customer.city_id === target.id) ||
     (target.kind === 'state' && customer?.type === 'state' && customer.state_id === target.id);
   const shown = me !== null && !own && !ownPlace && !isSuperAdmin(me.roles) && customer !== null;
-  const open = useOpenInterestIn(shown && target.kind === 'proposal' ? target.id : null);
+  const open = useOpenInterestIn(shown ? { kind: target.kind, id: target.id } : null);
   if (!shown) return null;
   if (open.data) {
     return (
