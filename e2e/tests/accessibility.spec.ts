@@ -85,6 +85,9 @@ const AS_SUPERADMIN: Visit[] = [
   visit('/states/:stateId/edit', (ids) => `/states/${ids.stateId}/edit`),
   visit('/companies/new'),
   visit('/companies/:document/edit', (ids) => `/companies/${ids.cnpj}/edit`),
+  visit('/cities/:cityId/outcomes', (ids) => `/cities/${ids.cityId}/outcomes`),
+  visit('/states/:stateId/outcomes', (ids) => `/states/${ids.stateId}/outcomes`),
+  visit('/customer-outcomes/:customerId', (ids) => `/customer-outcomes/${ids.customerId}`),
 ];
 
 /** Routes that show no screen of their own, and where their screen is checked instead. */
