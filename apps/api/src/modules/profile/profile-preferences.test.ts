@@ -111,7 +111,7 @@ describe('profile: account information, notifications and e-mail settings', () =
         action: 'profile.notifications_updated',
         description:
           'Atualizou a configuração de notificações: Públicas: Sim, Estados: Não, Privadas: Sim, ' +
-          'Localidades compatíveis com os meus projetos: Não; ' +
+          'Localidades compatíveis com os meus projetos: Não, Interesses: Não; ' +
           'clientes acompanhados: Prefeitura de Marília',
       });
     });
